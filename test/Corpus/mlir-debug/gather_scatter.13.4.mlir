@@ -1,0 +1,95 @@
+entry @gather_scatter_Kt1_A1f32_1t1_p16_A1i32_1t1_p16_A1f32_1t1_p16_Si32_I128(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<f32>>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token loc(#loc15)
+  %assume = assume div_by<16>, %arg0 : tile<ptr<f32>> loc(#loc16)
+  %assume_0 = assume div_by<16>, %arg3 : tile<ptr<i32>> loc(#loc17)
+  %assume_1 = assume div_by<16>, %arg6 : tile<ptr<f32>> loc(#loc18)
+  %cst_1_i64 = constant <i64: 1> : tile<128xi64> loc(#loc19)
+  %cst_0_i32 = constant <i32: 0> : tile<128xi32> loc(#loc19)
+  %cst_1_i64_2 = constant <i64: 1> : tile<128xi64> loc(#loc20)
+  %cst_1_i64_3 = constant <i64: 1> : tile<128xi64> loc(#loc21)
+  %assume_4 = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc15)
+  %assume_5 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc15)
+  %assume_6 = assume bounded<0, ?>, %arg7 : tile<i32> loc(#loc15)
+  %cst_128_i32 = constant <i32: 128> : tile<i32> loc(#loc15)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc22)
+  %1 = muli %blockId_x, %cst_128_i32 : tile<i32> loc(#loc23)
+  %2 = iota : tile<128xi32> loc(#loc24)
+  %reshape = reshape %1 : tile<i32> -> tile<1xi32> loc(#loc23)
+  %bcast = broadcast %reshape : tile<1xi32> -> tile<128xi32> loc(#loc23)
+  %3 = addi %bcast, %2 : tile<128xi32> loc(#loc23)
+  %4 = exti %3 signed : tile<128xi32> -> tile<128xi64> loc(#loc19)
+  %5 = exti %assume_5 signed : tile<i32> -> tile<i64> loc(#loc19)
+  %reshape_7 = reshape %5 : tile<i64> -> tile<1xi64> loc(#loc19)
+  %bcast_8 = broadcast %reshape_7 : tile<1xi64> -> tile<128xi64> loc(#loc19)
+  %6 = cmpi less_than %4, %bcast_8, unsigned : tile<128xi64> -> tile<128xi1> loc(#loc19)
+  %7 = muli %4, %cst_1_i64 : tile<128xi64> loc(#loc19)
+  %reshape_9 = reshape %assume_0 : tile<ptr<i32>> -> tile<1xptr<i32>> loc(#loc19)
+  %bcast_10 = broadcast %reshape_9 : tile<1xptr<i32>> -> tile<128xptr<i32>> loc(#loc19)
+  %8 = offset %bcast_10, %7 : tile<128xptr<i32>>, tile<128xi64> -> tile<128xptr<i32>> loc(#loc19)
+  %result, %result_token = load_ptr_tko weak %8, %6, %cst_0_i32 token=%0 : tile<128xptr<i32>>, tile<128xi1>, tile<128xi32> -> tile<128xi32>, token loc(#loc19)
+  %reshape_11 = reshape %arg9 : tile<i32> -> tile<1xi32> loc(#loc25)
+  %bcast_12 = broadcast %reshape_11 : tile<1xi32> -> tile<128xi32> loc(#loc25)
+  %9 = cmpi less_than %result, %bcast_12, signed : tile<128xi32> -> tile<128xi1> loc(#loc25)
+  %cst_f32 = constant <f32: -1.000000e+00> : tile<f32> loc(#loc26)
+  %10 = exti %result signed : tile<128xi32> -> tile<128xi64> loc(#loc20)
+  %11 = exti %assume_4 signed : tile<i32> -> tile<i64> loc(#loc20)
+  %reshape_13 = reshape %11 : tile<i64> -> tile<1xi64> loc(#loc20)
+  %bcast_14 = broadcast %reshape_13 : tile<1xi64> -> tile<128xi64> loc(#loc20)
+  %12 = cmpi less_than %10, %bcast_14, unsigned : tile<128xi64> -> tile<128xi1> loc(#loc20)
+  %13 = muli %10, %cst_1_i64_2 : tile<128xi64> loc(#loc20)
+  %reshape_15 = reshape %assume : tile<ptr<f32>> -> tile<1xptr<f32>> loc(#loc20)
+  %bcast_16 = broadcast %reshape_15 : tile<1xptr<f32>> -> tile<128xptr<f32>> loc(#loc20)
+  %14 = offset %bcast_16, %13 : tile<128xptr<f32>>, tile<128xi64> -> tile<128xptr<f32>> loc(#loc20)
+  %15 = andi %12, %9 : tile<128xi1> loc(#loc20)
+  %reshape_17 = reshape %cst_f32 : tile<f32> -> tile<1xf32> loc(#loc20)
+  %bcast_18 = broadcast %reshape_17 : tile<1xf32> -> tile<128xf32> loc(#loc20)
+  %result_19, %result_token_20 = load_ptr_tko weak %14, %15, %bcast_18 token=%0 : tile<128xptr<f32>>, tile<128xi1>, tile<128xf32> -> tile<128xf32>, token loc(#loc20)
+  %cst_2_f32 = constant <f32: 2.000000e+00> : tile<f32> loc(#loc27)
+  %reshape_21 = reshape %cst_2_f32 : tile<f32> -> tile<1xf32> loc(#loc28)
+  %bcast_22 = broadcast %reshape_21 : tile<1xf32> -> tile<128xf32> loc(#loc28)
+  %16 = mulf %result_19, %bcast_22  : tile<128xf32> loc(#loc28)
+  %17 = exti %result signed : tile<128xi32> -> tile<128xi64> loc(#loc21)
+  %18 = exti %assume_6 signed : tile<i32> -> tile<i64> loc(#loc21)
+  %reshape_23 = reshape %18 : tile<i64> -> tile<1xi64> loc(#loc21)
+  %bcast_24 = broadcast %reshape_23 : tile<1xi64> -> tile<128xi64> loc(#loc21)
+  %19 = cmpi less_than %17, %bcast_24, unsigned : tile<128xi64> -> tile<128xi1> loc(#loc21)
+  %20 = muli %17, %cst_1_i64_3 : tile<128xi64> loc(#loc21)
+  %reshape_25 = reshape %assume_1 : tile<ptr<f32>> -> tile<1xptr<f32>> loc(#loc21)
+  %bcast_26 = broadcast %reshape_25 : tile<1xptr<f32>> -> tile<128xptr<f32>> loc(#loc21)
+  %21 = offset %bcast_26, %20 : tile<128xptr<f32>>, tile<128xi64> -> tile<128xptr<f32>> loc(#loc21)
+  %22 = andi %19, %9 : tile<128xi1> loc(#loc21)
+  %23 = store_ptr_tko weak %21, %16, %22 token=%0 : tile<128xptr<f32>>, tile<128xf32>, tile<128xi1> -> token loc(#loc21)
+  return loc(#loc14)
+} loc(#loc15)
+#di_file = #cuda_tile.di_file<"gather_scatter.py" in "test/Corpus/kernels">
+#loc = loc("test/Corpus/kernels/gather_scatter.py":6:0)
+#loc1 = loc("test/Corpus/kernels/gather_scatter.py":6:19)
+#loc2 = loc("test/Corpus/kernels/gather_scatter.py":6:24)
+#loc3 = loc("test/Corpus/kernels/gather_scatter.py":6:29)
+#loc4 = loc("test/Corpus/kernels/gather_scatter.py":9:10)
+#loc5 = loc("test/Corpus/kernels/gather_scatter.py":11:11)
+#loc6 = loc("test/Corpus/kernels/gather_scatter.py":12:4)
+#loc7 = loc("test/Corpus/kernels/gather_scatter.py":7:10)
+#loc8 = loc("test/Corpus/kernels/gather_scatter.py":8:11)
+#loc9 = loc("test/Corpus/kernels/gather_scatter.py":8:21)
+#loc10 = loc("test/Corpus/kernels/gather_scatter.py":10:11)
+#loc11 = loc("test/Corpus/kernels/gather_scatter.py":11:56)
+#loc12 = loc("test/Corpus/kernels/gather_scatter.py":12:32)
+#loc13 = loc("test/Corpus/kernels/gather_scatter.py":12:25)
+#loc14 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 5, name = "gather_scatter", linkageName = "gather_scatter_Kt1_A1f32_1t1_p16_A1i32_1t1_p16_A1f32_1t1_p16_Si32_I128", compileUnit = #di_compile_unit, scopeLine = 5>
+#loc15 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc16 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc17 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc18 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc19 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc20 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc21 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+#loc22 = #cuda_tile.di_loc<#loc7 in #di_subprogram>
+#loc23 = #cuda_tile.di_loc<#loc8 in #di_subprogram>
+#loc24 = #cuda_tile.di_loc<#loc9 in #di_subprogram>
+#loc25 = #cuda_tile.di_loc<#loc10 in #di_subprogram>
+#loc26 = #cuda_tile.di_loc<#loc11 in #di_subprogram>
+#loc27 = #cuda_tile.di_loc<#loc12 in #di_subprogram>
+#loc28 = #cuda_tile.di_loc<#loc13 in #di_subprogram>

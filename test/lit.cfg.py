@@ -1,0 +1,60 @@
+# -*- Python -*-
+import os
+import shutil
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "TILEIRAS"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test", ".json"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tileiras_obj_root, "test")
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Unit"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%src_root", config.tileiras_src_root))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+# `not`, `count`, `split-file` and FileCheck come from LLVM's tools folder.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.tileiras_tools_dir, append_path=True)
+
+tool_dirs = [config.tileiras_tools_dir, config.llvm_tools_dir]
+tools = [
+    ToolSubst(name, unresolved="ignore")
+    for name in [
+        "tileiras-opt", "tileiras-translate", "tileiras-layout", "tileiras-sched",
+        "tileiras-run", "tileiras", "tileiras-conform",
+    ]
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+for name in ["tileiras-translate", "tileiras-layout", "tileiras-sched", "tileiras-run", "tileiras"]:
+    if os.path.exists(os.path.join(config.tileiras_tools_dir, name)):
+        config.available_features.add(name)
+
+# Reference tools from PyPI (scripts/setup.sh puts them in .venv): tests that
+# need them declare REQUIRES and lit reports them UNSUPPORTED when absent.
+venv = os.path.join(config.tileiras_src_root, ".venv")
+venv_python = os.path.join(venv, "bin", "python")
+if os.path.exists(venv_python):
+    config.substitutions.append(("%venv_python", venv_python))
+    try:
+        import glob
+        bins = glob.glob(os.path.join(venv, "lib", "python3*", "site-packages", "nvidia", "cu13", "bin"))
+        if bins and os.path.exists(os.path.join(bins[0], "tileirdisasm")):
+            config.available_features.add("tileirdisasm")
+            config.substitutions.append(("%tileirdisasm", os.path.join(bins[0], "tileirdisasm")))
+        if bins and os.path.exists(os.path.join(bins[0], "tileiras")):
+            config.available_features.add("nvidia-tileiras")
+            config.substitutions.append(("%nvidia_tileiras", os.path.join(bins[0], "tileiras")))
+    except OSError:
+        pass
+    if os.path.isdir(os.path.join(venv, "lib")):
+        import glob
+        if glob.glob(os.path.join(venv, "lib", "python3*", "site-packages", "cuda", "tile")):
+            config.available_features.add("cutile-python")
+if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
+    config.available_features.add("ptxas")
