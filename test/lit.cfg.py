@@ -15,6 +15,8 @@ config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", 
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%src_root", config.tileiras_src_root))
+config.substitutions.append(("%tileiras_tools_dir", config.tileiras_tools_dir))
+config.substitutions.append(("%llvm_include_dir", config.llvm_include_dir))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -56,5 +58,10 @@ if os.path.exists(venv_python):
         import glob
         if glob.glob(os.path.join(venv, "lib", "python3*", "site-packages", "cuda", "tile")):
             config.available_features.add("cutile-python")
+    # numpy in the venv: the interpreter's tests compare with numpy.
+    import subprocess
+    if subprocess.run([venv_python, "-c", "import numpy"],
+                      capture_output=True).returncode == 0:
+        config.available_features.add("numpy")
 if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")

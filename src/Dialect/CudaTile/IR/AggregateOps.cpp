@@ -133,6 +133,7 @@ static LogicalResult verifyAggregateOp(OpTy op) {
   if (dim < 0 || dim >= first.getRank())
     return op.emitOpError() << "dimension (" << dim << ") is out of bound [0, "
                             << first.getRank() << ")";
+  SmallVector<Type> inferred;
   for (auto [i, pair] : llvm::enumerate(llvm::zip(operands, op.getResults()))) {
     auto operandType = cast<TileType>(std::get<0>(pair).getType());
     auto resultType = dyn_cast<TileType>(std::get<1>(pair).getType());
@@ -147,13 +148,14 @@ static LogicalResult verifyAggregateOp(OpTy op) {
     } else {
       SmallVector<int64_t> shape(operandType.getShape());
       shape.erase(shape.begin() + dim);
-      Type inferred = TileType::get(shape, operandType.getElementType());
-      if (!resultType || inferred != resultType)
-        return op.emitOpError() << "inferred type(s) '" << inferred
-                                << "' are incompatible with return type(s) of operation '"
-                                << std::get<1>(pair).getType() << "'";
+      inferred.push_back(TileType::get(shape, operandType.getElementType()));
     }
   }
+  // reduce infers its results; the wording is MLIR's InferTypeOpInterface one.
+  if (!inferred.empty() && TypeRange(inferred) != op.getResultTypes())
+    return op.emitOpError() << "inferred type(s) " << TypeRange(inferred)
+                            << " are incompatible with return type(s) of operation "
+                            << op.getResultTypes();
   return success();
 }
 

@@ -250,6 +250,10 @@ public:
         }
       }
       SMLoc loc = parser.getCurrentLocation();
+      // MLIR's integer parser also takes `true`/`false`; they are i1-only here.
+      if (succeeded(parser.parseOptionalKeyword("true")) ||
+          succeeded(parser.parseOptionalKeyword("false")))
+        return parser.emitError(loc, "expected integer value");
       APInt value;
       OptionalParseResult parsed = parser.parseOptionalInteger(value);
       if (!parsed.has_value())
@@ -316,7 +320,9 @@ ParseResult mlir::cuda_tile::parseDenseLiteral(OpAsmParser &parser, DenseLiteral
   SMLoc typeLoc = parser.getCurrentLocation();
   if (parseCudaTileType(parser, literal.elementType) || parser.parseColon())
     return failure();
-  if (!isCudaTileNumberType(literal.elementType))
+  // fnv8E5M3FNU is no builtin float, so no dense attribute can hold it.
+  if (!isCudaTileNumberType(literal.elementType) ||
+      isa<Float8E5M3FNUType>(literal.elementType))
     return parser.emitError(typeLoc)
            << "expect element type to be one of i1 or i8 or i16 or i32 or i64 or f16 or "
               "bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got "

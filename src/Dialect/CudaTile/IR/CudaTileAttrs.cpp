@@ -21,18 +21,33 @@ Attribute DivByAttr::parse(AsmParser &parser, Type) {
   if (parser.parseLess())
     return {};
   SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseInteger(divisor)) {
+  OptionalParseResult parsedDivisor = parser.parseOptionalInteger(divisor);
+  if (!parsedDivisor.has_value() || failed(*parsedDivisor)) {
     parser.emitError(loc, "failed to parse parameter 'divisor' which is expected to be an "
                           "integer");
     return {};
   }
+  // `every` and `along` parse independently so that the verifier, not the
+  // parser, reports a lone one (NVIDIA's message names both).
   if (succeeded(parser.parseOptionalComma())) {
-    int64_t e, a;
-    if (parser.parseKeyword("every") || parser.parseInteger(e) ||
-        parser.parseKeyword("along") || parser.parseInteger(a))
+    int64_t value;
+    bool any = false;
+    if (succeeded(parser.parseOptionalKeyword("every"))) {
+      if (parser.parseInteger(value))
+        return {};
+      every = value;
+      any = true;
+    }
+    if (succeeded(parser.parseOptionalKeyword("along"))) {
+      if (parser.parseInteger(value))
+        return {};
+      along = value;
+      any = true;
+    }
+    if (!any) {
+      parser.emitError(parser.getCurrentLocation(), "expected 'every' or 'along'");
       return {};
-    every = e;
-    along = a;
+    }
   }
   if (parser.parseGreater())
     return {};
@@ -41,8 +56,12 @@ Attribute DivByAttr::parse(AsmParser &parser, Type) {
 
 void DivByAttr::print(AsmPrinter &printer) const {
   printer << "<" << getDivisor();
-  if (getEvery() && getAlong())
-    printer << ", every " << *getEvery() << " along " << *getAlong();
+  if (getEvery() || getAlong())
+    printer << ",";
+  if (getEvery())
+    printer << " every " << *getEvery();
+  if (getAlong())
+    printer << " along " << *getAlong();
   printer << ">";
 }
 
@@ -310,6 +329,49 @@ LogicalResult OptimizationHintsAttr::verifyForOp(Operation *op) const {
       }
     }
   }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// di_loc<LOC in SCOPE>
+//===----------------------------------------------------------------------===//
+
+Attribute DILocAttr::parse(AsmParser &parser, Type) {
+  // LOC is written `loc("f.py":1:4)`, `loc(#alias)` or, as NVIDIA prints it,
+  // a bare `#alias`; all three parse as attributes.
+  Attribute loc, scope;
+  SMLoc locLoc, scopeLoc;
+  if (parser.parseLess())
+    return {};
+  locLoc = parser.getCurrentLocation();
+  if (parser.parseAttribute(loc) || parser.parseKeyword("in"))
+    return {};
+  scopeLoc = parser.getCurrentLocation();
+  if (parser.parseAttribute(scope) || parser.parseGreater())
+    return {};
+  auto fileLoc = dyn_cast<FileLineColLoc>(loc);
+  if (!fileLoc || !isStrictFileLineColLoc(fileLoc)) {
+    parser.emitError(locLoc, "expected a file:line:column location, but got ") << loc;
+    return {};
+  }
+  return getChecked([&] { return parser.emitError(scopeLoc); }, parser.getContext(),
+                    fileLoc, scope);
+}
+
+void DILocAttr::print(AsmPrinter &printer) const {
+  printer << "<";
+  printer.printAttribute(getLoc());
+  printer << " in ";
+  printer.printAttribute(getScope());
+  printer << ">";
+}
+
+LogicalResult DILocAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                FileLineColLoc, Attribute scope) {
+  if (!isa<DISubprogramAttr, DILexicalBlockAttr>(scope))
+    return emitError() << "expected '#cuda_tile.di_subprogram' or "
+                          "'#cuda_tile.di_lexical_block' scope, but got "
+                       << scope;
   return success();
 }
 

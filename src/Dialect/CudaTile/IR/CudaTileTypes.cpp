@@ -91,6 +91,13 @@ Type mlir::cuda_tile::getPointerTileOf(Type type) {
   return TileType::get(tile.getShape(), PointerType::get(tile.getElementType()));
 }
 
+bool mlir::cuda_tile::pointerTilesMatch(Type expected, Type actual) {
+  auto tile = dyn_cast<TileType>(actual);
+  if (auto ptr = tile ? dyn_cast<PointerType>(tile.getElementType()) : PointerType())
+    actual = TileType::get(tile.getShape(), PointerType::get(ptr.getPointeeType()));
+  return expected == actual;
+}
+
 bool mlir::cuda_tile::optionalShapeMatches(Value maybe, Value other) {
   if (!maybe)
     return true;
@@ -133,21 +140,38 @@ TileType mlir::cuda_tile::getViewTileType(Type view) {
 // PointerType
 //===----------------------------------------------------------------------===//
 
+/// `<none>`: a pointer attribute without its `#cuda_tile.ptr_attr` prefix, as
+/// NVIDIA prints it inside `ptr<...>`.
+static ParseResult parseStrippedPtrAttr(AsmParser &parser, PtrAttr &attr) {
+  attr = dyn_cast_or_null<PtrAttr>(PtrAttr::parse(parser, Type()));
+  return success(static_cast<bool>(attr));
+}
+
 Type PointerType::parse(AsmParser &parser) {
   Type pointee;
+  PtrAttr ptrAttr;
   SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseLess() || parseCudaTileType(parser, pointee) || parser.parseGreater())
+  if (parser.parseLess() || parseCudaTileType(parser, pointee))
     return Type();
-  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), pointee);
+  if (succeeded(parser.parseOptionalComma()) && parseStrippedPtrAttr(parser, ptrAttr))
+    return Type();
+  if (parser.parseGreater())
+    return Type();
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), pointee,
+                    ptrAttr);
 }
 
 void PointerType::print(AsmPrinter &printer) const {
   printer << "<";
   printCudaTileType(printer, getPointeeType());
+  if (PtrAttr ptrAttr = getPtrAttr()) {
+    printer << ", ";
+    ptrAttr.print(printer);
+  }
   printer << ">";
 }
 
-LogicalResult PointerType::verify(function_ref<InFlightDiagnostic()>, Type) {
+LogicalResult PointerType::verify(function_ref<InFlightDiagnostic()>, Type, PtrAttr) {
   return success(); // the pointee constraint is checked by the generated code
 }
 
@@ -233,10 +257,29 @@ static void printDynamicList(llvm::raw_ostream &os, ArrayRef<int64_t> values,
       sep);
 }
 
+/// Parses 13.4's `#cuda_tile.ptr_attr<...>` after a comma; `error` is the
+/// message when something else follows.
+static ParseResult parsePtrAttrAfterComma(AsmParser &parser, PtrAttr &ptrAttr,
+                                          StringRef error) {
+  SMLoc loc = parser.getCurrentLocation();
+  Attribute attr;
+  OptionalParseResult parsed = parser.parseOptionalAttribute(attr);
+  if (parsed.has_value() && failed(*parsed))
+    return failure();
+  ptrAttr = dyn_cast_or_null<PtrAttr>(attr);
+  if (ptrAttr)
+    return success();
+  InFlightDiagnostic diag = parser.emitError(loc, error);
+  if (attr)
+    diag << ", but got " << attr;
+  return diag;
+}
+
 Type TensorViewType::parse(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<int64_t> shape, strides;
   Type elementType;
+  PtrAttr ptrAttr;
   if (parser.parseLess() ||
       parser.parseDimensionList(shape, /*allowDynamic=*/true, /*withTrailingX=*/true) ||
       parseCudaTileType(parser, elementType))
@@ -247,8 +290,9 @@ Type TensorViewType::parse(AsmParser &parser) {
         parser.emitError(loc, "strides must not be provided for 0-d tiles");
         return Type();
       }
-      parser.emitError(loc, "unexpected token after element type in 0-d tensor_view");
-      return Type();
+      if (parsePtrAttrAfterComma(parser, ptrAttr,
+                                 "unexpected token after element type in 0-d tensor_view"))
+        return Type();
     }
   } else {
     if (parser.parseComma())
@@ -277,11 +321,15 @@ Type TensorViewType::parse(AsmParser &parser) {
     };
     if (parser.parseCommaSeparatedList(parseStride) || parser.parseRSquare())
       return Type();
+    if (succeeded(parser.parseOptionalComma())) {
+      if (parsePtrAttrAfterComma(parser, ptrAttr, "expected '#cuda_tile.ptr_attr'"))
+        return Type();
+    }
   }
   if (parser.parseGreater())
     return Type();
   return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
-                    elementType, shape, strides);
+                    elementType, shape, strides, ptrAttr);
 }
 
 void TensorViewType::print(AsmPrinter &printer) const {
@@ -299,12 +347,16 @@ void TensorViewType::print(AsmPrinter &printer) const {
     printDynamicList(printer.getStream(), getStrides(), ",");
     printer << "]";
   }
+  if (PtrAttr ptrAttr = getPtrAttr()) {
+    printer << ", ";
+    printer.printAttribute(ptrAttr);
+  }
   printer << ">";
 }
 
 LogicalResult TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                                      Type, ArrayRef<int64_t> shape,
-                                     ArrayRef<int64_t> strides) {
+                                     ArrayRef<int64_t> strides, PtrAttr) {
   if (shape.size() != strides.size())
     return emitError() << "expected shape and stride to be of same rank but got shape of "
                           "rank "

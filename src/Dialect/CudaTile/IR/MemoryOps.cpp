@@ -241,10 +241,13 @@ static LogicalResult verifyViewAccess(Operation *op, Type viewType, ValueRange i
   return success();
 }
 
+/// 13.1 reports the offending hint, then a summary error on the op.
 static LogicalResult verifyHints(Operation *op, std::optional<OptimizationHintsAttr> hints) {
-  if (!hints || !*hints)
+  if (!hints || !*hints || hints->getValue().empty())
     return success();
-  return hints->verifyForOp(op);
+  if (failed(hints->verifyForOp(op)))
+    return op->emitOpError("Optimization hints verification failed");
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -323,18 +326,38 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser, OperationState &result)
       parseViewEntries(parser, "strides", strides) ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
     return failure();
-  Type first, viewType, dynamicType;
+  // `[BASE,] [DYNAMIC ->] VIEW`: BASE, the base pointer's type, is written only
+  // when it is not the one the view implies (it carries 13.4's pointer
+  // attribute); DYNAMIC is the type of the dynamic shape and stride values.
+  SmallVector<Type, 2> leading;
+  Type viewType, baseType, dynamicType;
   SMLoc typeLoc = parser.getCurrentLocation();
-  if (parseCudaTileType(parser, first))
-    return failure();
+  do {
+    typeLoc = parser.getCurrentLocation();
+    if (parseCudaTileType(parser, leading.emplace_back()))
+      return failure();
+  } while (succeeded(parser.parseOptionalComma()));
   if (succeeded(parser.parseOptionalArrow())) {
-    dynamicType = first;
     typeLoc = parser.getCurrentLocation();
     if (parseCudaTileType(parser, viewType))
       return failure();
   } else {
-    viewType = first;
+    viewType = leading.pop_back_val();
   }
+  auto isPointerTile = [](Type type) {
+    auto tile = dyn_cast<TileType>(type);
+    return tile && isa<PointerType>(tile.getElementType());
+  };
+  ArrayRef<Type> rest = leading;
+  if (!rest.empty() && isPointerTile(rest.front())) {
+    baseType = rest.front();
+    rest = rest.drop_front();
+  }
+  if (rest.size() > 1)
+    return parser.emitError(typeLoc, "expected at most a base pointer type and the type of "
+                                     "the dynamic values before '->'");
+  if (!rest.empty())
+    dynamicType = rest.front();
   auto tensorView = dyn_cast<TensorViewType>(viewType);
   if (!tensorView)
     return parser.emitError(typeLoc) << "expected 'tensor_view' type, but got " << viewType;
@@ -347,8 +370,9 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser, OperationState &result)
   if (dynShape.size() + dynStrides.size() >= std::numeric_limits<int32_t>::max())
     return parser.emitError(loc, "too many dynamic operands of a particular kind (must be "
                                  "fewer than 2147483647)");
-  if (parser.resolveOperand(base, pointerTileFor(tensorView.getElementType()),
-                            result.operands) ||
+  if (!baseType)
+    baseType = pointerTileFor(tensorView.getElementType());
+  if (parser.resolveOperand(base, baseType, result.operands) ||
       parser.resolveOperands(dynShape, dynamicType, result.operands) ||
       parser.resolveOperands(dynStrides, dynamicType, result.operands))
     return failure();
@@ -382,6 +406,12 @@ void MakeTensorViewOp::print(OpAsmPrinter &printer) {
   Value firstDynamic = !getDynamicShape().empty()     ? getDynamicShape().front()
                        : !getDynamicStrides().empty() ? getDynamicStrides().front()
                                                       : Value();
+  Type baseType = getBase().getType();
+  bool printBase = baseType != pointerTileFor(type.getElementType());
+  if (printBase) {
+    printCudaTileType(printer, baseType);
+    printer << (firstDynamic ? ", " : " -> ");
+  }
   if (firstDynamic) {
     printCudaTileType(printer, firstDynamic.getType());
     printer << " -> ";
@@ -476,6 +506,48 @@ TILEIRAS_MAKE_VIEW(MakePartitionViewOp, PartitionViewType, "partition_view")
 TILEIRAS_MAKE_VIEW(MakeStridedViewOp, StridedViewType, "strided_view")
 TILEIRAS_MAKE_VIEW(MakeGatherScatterViewOp, GatherScatterViewType, "gather_scatter_view")
 #undef TILEIRAS_MAKE_VIEW
+
+/// `%src attr-dict : SRC -> RESULT` where one result type stands for all.
+static ParseResult parseShapeQuery(OpAsmParser &parser, OperationState &result,
+                                   function_ref<bool(Type)> isSource, StringRef expected) {
+  OpAsmParser::UnresolvedOperand src;
+  Type srcType;
+  SmallVector<Type> resultTypes;
+  if (parser.parseOperand(src) || parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColon())
+    return failure();
+  SMLoc typeLoc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, srcType))
+    return failure();
+  if (!isSource(srcType))
+    return parser.emitError(typeLoc) << "expected " << expected << ", got " << srcType;
+  if (parser.parseArrow() || parseCudaTileTypeSplat(parser, resultTypes) ||
+      parser.resolveOperand(src, srcType, result.operands))
+    return failure();
+  result.addTypes(resultTypes);
+  return success();
+}
+
+template <typename OpTy>
+static void printShapeQuery(OpTy op, OpAsmPrinter &printer) {
+  printer << " " << op.getSrc();
+  printer.printOptionalAttrDict(op->getAttrs());
+  printer << " : ";
+  printCudaTileType(printer, op.getSrc().getType());
+  printer << " -> ";
+  printCudaTileTypeSplat(printer, op, op.getResults().getTypes());
+}
+
+ParseResult GetTensorShapeOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseShapeQuery(
+      parser, result, [](Type t) { return isa<TensorViewType>(t); }, "tensor_view");
+}
+void GetTensorShapeOp::print(OpAsmPrinter &printer) { printShapeQuery(*this, printer); }
+
+ParseResult GetIndexSpaceShapeOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseShapeQuery(parser, result, isTileView, "tile view");
+}
+void GetIndexSpaceShapeOp::print(OpAsmPrinter &printer) { printShapeQuery(*this, printer); }
 
 LogicalResult GetTensorShapeOp::verify() {
   auto type = cast<TensorViewType>(getSrc().getType());
@@ -832,6 +904,7 @@ LogicalResult AtomicRMWTkoOp::verify() {
     return emitOpError("failed to verify that all of {pointers, arg, mask} have same shape");
   AtomicRMWMode mode = getMode();
   if (mode == AtomicRMWMode::AddF) {
+    // 13.3 added bf16 (and reworded the message); 13.3+ producers emit it.
     if (!elt.isF16() && !elt.isBF16() && !elt.isF32() && !elt.isF64())
       return emitOpError("'addf' works only with floats f16, bf16, f32, and f64");
   } else if (mode == AtomicRMWMode::Xchg) {
@@ -928,14 +1001,34 @@ ParseResult AtomicRedViewTkoOp::parse(OpAsmParser &parser, OperationState &resul
     return parser.emitError(modeLoc, "expected an atomic reduction mode");
   result.addAttribute("mode", AtomicRMWModeAttr::get(parser.getContext(),
                                                      *symbolizeAtomicRMWMode(modeKeyword)));
+  // `: VIEW, INDEX_TYPE(S), VALUE -> token`: the value type is the last one
+  // before the arrow, and one index type may stand for all indices.
+  SmallVector<Type> tail;
+  SMLoc typesLoc;
   if (parser.parseComma() || parser.parseOperand(value) ||
       parseOptionalTokenClause(parser, token) ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
-      parseCudaTileType(parser, viewType) ||
-      parseIndexTypes(parser, indices.size(), indexTypes) || parser.parseComma() ||
-      parseCudaTileType(parser, valueType) || parser.parseArrow() ||
-      parseCudaTileType(parser, tokenType))
+      parseCudaTileType(parser, viewType))
     return failure();
+  typesLoc = parser.getCurrentLocation();
+  while (succeeded(parser.parseOptionalComma())) {
+    Type type;
+    if (parseCudaTileType(parser, type))
+      return failure();
+    tail.push_back(type);
+  }
+  if (parser.parseArrow() || parseCudaTileType(parser, tokenType))
+    return failure();
+  if (tail.empty())
+    return parser.emitError(typesLoc, "expected the value type");
+  valueType = tail.pop_back_val();
+  if (tail.size() == 1 && !indices.empty())
+    indexTypes.append(indices.size(), tail.front());
+  else
+    indexTypes.assign(tail.begin(), tail.end());
+  if (indexTypes.size() != indices.size())
+    return parser.emitError(typesLoc)
+           << "expected " << indices.size() << " index types, got " << indexTypes.size();
   if (parser.resolveOperand(view, viewType, result.operands) ||
       parser.resolveOperands(indices, indexTypes, parser.getCurrentLocation(),
                              result.operands) ||

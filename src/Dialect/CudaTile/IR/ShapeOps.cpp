@@ -5,6 +5,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/APSInt.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 
@@ -191,9 +192,14 @@ LogicalResult IotaOp::verify() {
 LogicalResult BroadcastOp::verify() {
   TileType src = tileOf(getSource());
   TileType res = tileOf(getResult());
+  // Rank and element type agreement are ODS traits in NVIDIA's dialect
+  // (guide B 2.6, 4.1); their wording is kept.
+  if (src.getRank() != res.getRank())
+    return emitOpError("failed to verify that all of {source, result} have same rank");
   if (src.getElementType() != res.getElementType())
-    return emitOpError("failed to verify that all of {source, result} have same element type");
-  bool compatible = src.getRank() == res.getRank();
+    return emitOpError(
+        "failed to verify that all of {source, result} have the same element type");
+  bool compatible = true;
   for (unsigned i = 0; compatible && i < src.getRank(); ++i)
     compatible = src.getShape()[i] == res.getShape()[i] || src.getShape()[i] == 1;
   if (!compatible)
@@ -211,7 +217,8 @@ LogicalResult ReshapeOp::verify() {
   TileType src = tileOf(getSource());
   TileType res = tileOf(getResult());
   if (src.getElementType() != res.getElementType())
-    return emitOpError("failed to verify that all of {source, result} have same element type");
+    return emitOpError(
+        "failed to verify that all of {source, result} have the same element type");
   if (src.getNumElements() != res.getNumElements())
     return emitOpError(
         "expected source tile and result tile to have the same number of elements");
@@ -232,18 +239,18 @@ LogicalResult PermuteOp::verify() {
   if (static_cast<int64_t>(perm.size()) != rank)
     return emitOpError() << "expect permutation size (" << perm.size()
                          << ") to equal the rank of the source (" << rank << ")";
+  // Uniqueness is checked before the range (guide B 4.4 order).
+  llvm::SmallDenseSet<int32_t> seen;
+  for (int32_t p : perm)
+    if (!seen.insert(p).second)
+      return emitOpError("expect permutation elements to be unique");
   for (auto [i, p] : llvm::enumerate(perm))
     if (p < 0 || p >= rank)
       return emitOpError() << "permutation element at index " << i << " (" << p
                            << ") is out of bound [0, " << rank << ")";
-  SmallVector<bool> seen(rank, false);
-  for (int32_t p : perm) {
-    if (seen[p])
-      return emitOpError("expect permutation elements to be unique");
-    seen[p] = true;
-  }
   if (src.getElementType() != res.getElementType())
-    return emitOpError("failed to verify that all of {source, result} have same element type");
+    return emitOpError(
+        "failed to verify that all of {source, result} have the same element type");
   if (res.getRank() != rank)
     return emitOpError("failed to verify that all of {source, result} have same rank");
   for (auto [i, p] : llvm::enumerate(perm))
@@ -276,22 +283,27 @@ LogicalResult CatOp::verify() {
                              << " but got: " << res.getShape()[i];
       continue;
     }
-    if (lhs.getShape()[i] != rhs.getShape()[i] || lhs.getShape()[i] != res.getShape()[i])
+    if (lhs.getShape()[i] != rhs.getShape()[i] || lhs.getShape()[i] != res.getShape()[i]) {
+      // "got" names whichever of rhs and result disagrees with lhs.
+      int64_t got = rhs.getShape()[i] != lhs.getShape()[i] ? rhs.getShape()[i]
+                                                            : res.getShape()[i];
       return emitOpError() << "expect {lhs, rhs, and result} shape to match at non-concat "
                               "position "
-                           << i << ", expected: " << lhs.getShape()[i]
-                           << " but got: " << res.getShape()[i];
+                           << i << ", expected: " << lhs.getShape()[i] << " but got: " << got;
+    }
   }
   return success();
 }
 
 /// extract and insert address a slice in units of the slice size.
 static LogicalResult verifySliceOp(Operation *op, TileType whole, TileType slice,
-                                   size_t numIndices) {
+                                   size_t numIndices, StringRef rankNames) {
+  // extract's rank agreement is an ODS trait (guide B 2.6), so it comes first.
+  if (whole.getRank() != slice.getRank())
+    return op->emitOpError() << "failed to verify that all of " << rankNames
+                             << " have same rank";
   if (whole.getElementType() != slice.getElementType())
     return op->emitOpError("source and result element type do not match");
-  if (whole.getRank() != slice.getRank())
-    return op->emitOpError("failed to verify that all of {source, result} have same rank");
   for (auto [w, s] : llvm::zip(whole.getShape(), slice.getShape()))
     if (w % s != 0)
       return op->emitOpError("result dim size must divide source dim size evenly");
@@ -302,10 +314,11 @@ static LogicalResult verifySliceOp(Operation *op, TileType whole, TileType slice
 }
 
 LogicalResult ExtractOp::verify() {
-  return verifySliceOp(*this, tileOf(getSource()), tileOf(getResult()), getIndices().size());
+  return verifySliceOp(*this, tileOf(getSource()), tileOf(getResult()), getIndices().size(),
+                       "{source, result}");
 }
 
 LogicalResult InsertOp::verify() {
   return verifySliceOp(*this, tileOf(getDestination()), tileOf(getSource()),
-                       getIndices().size());
+                       getIndices().size(), "{source, destination}");
 }

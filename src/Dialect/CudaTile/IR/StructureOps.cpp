@@ -6,16 +6,11 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
-static std::string typeListString(TypeRange types) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  llvm::interleaveComma(types, os);
-  return text;
-}
 
 /// Appends `terminatorName` to `region`'s block when the source left the
 /// block without a terminator (the implicit yield/continue/return).
@@ -40,11 +35,99 @@ void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state, Strin
   state.addRegion()->emplaceBlock();
 }
 
+//===----------------------------------------------------------------------===//
+// Debug-info verifier (guide B §4.9)
+//===----------------------------------------------------------------------===//
+
+/// The di_loc that stands for `loc`: a call site counts as its caller (the
+/// frame in this function), a fused location as its first di_loc, name and
+/// opaque locations as the location they wrap.
+static DILocAttr findDILoc(LocationAttr loc) {
+  return llvm::TypeSwitch<LocationAttr, DILocAttr>(loc)
+      .Case([](DILocAttr diLoc) { return diLoc; })
+      .Case([](CallSiteLoc callSite) { return findDILoc(callSite.getCaller()); })
+      .Case([](FusedLoc fused) {
+        for (Location sub : fused.getLocations())
+          if (DILocAttr diLoc = findDILoc(sub))
+            return diLoc;
+        return DILocAttr();
+      })
+      .Case([](NameLoc name) { return findDILoc(name.getChildLoc()); })
+      .Case([](OpaqueLoc opaque) { return findDILoc(opaque.getFallbackLocation()); })
+      .Default([](LocationAttr) { return DILocAttr(); });
+}
+
+/// The subprogram that encloses `scope`, through any lexical blocks.
+static DISubprogramAttr enclosingSubprogram(Attribute scope) {
+  while (auto block = dyn_cast_or_null<DILexicalBlockAttr>(scope))
+    scope = block.getScope();
+  return dyn_cast_or_null<DISubprogramAttr>(scope);
+}
+
+static DISubprogramAttr subprogramOf(Location loc) {
+  DILocAttr diLoc = findDILoc(loc);
+  return diLoc ? enclosingSubprogram(diLoc.getScope()) : DISubprogramAttr();
+}
+
+/// Rules 6, 1 and 2: the function's own location.
+static LogicalResult verifyFunctionDebugInfo(FunctionOpInterface func) {
+  LocationAttr loc = func->getLoc();
+  if (isa<CallSiteLoc>(loc))
+    return func->emitOpError() << "invalid function debug info location: " << loc
+                               << ". Function location must not be a CallSiteLoc.";
+  DILocAttr diLoc = findDILoc(loc);
+  if (!diLoc)
+    return success();
+  auto subprogram = dyn_cast<DISubprogramAttr>(diLoc.getScope());
+  if (!subprogram)
+    return func->emitOpError() << "invalid function debug info scope: " << diLoc.getScope()
+                               << ". Function location must have cuda_tile.di_subprogram "
+                                  "debug info scope.";
+  if (subprogram.getLinkageName().getValue() != func.getName())
+    return func->emitOpError() << "invalid function debug info scope: " << subprogram
+                               << ". Function name \"" << func.getName()
+                               << "\" does not match subprogram scope linkage name "
+                               << subprogram.getLinkageName() << ".";
+  return success();
+}
+
+/// Rules 3 and 4: every nested op's scope lies in the function's subprogram.
+static LogicalResult verifyFunctionBodyDebugInfo(FunctionOpInterface func) {
+  DISubprogramAttr funcScope = subprogramOf(func->getLoc());
+  WalkResult walked = func.getFunctionBody().walk([&](Operation *op) {
+    DISubprogramAttr opScope = subprogramOf(op->getLoc());
+    if (!opScope)
+      return WalkResult::advance();
+    if (!funcScope) {
+      op->emitOpError() << "invalid operation debug info scope: " << opScope
+                        << ". Operation has debug info scope, but function debug info "
+                           "scope is undefined.";
+      return WalkResult::interrupt();
+    }
+    if (opScope != funcScope) {
+      // NVIDIA reports this one without the `'op' ` prefix.
+      op->emitError() << "invalid operation debug info scope: " << opScope
+                      << ". Operation debug info scope does not match function debug "
+                         "info scope: "
+                      << funcScope << ".";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walked.wasInterrupted());
+}
+
 LogicalResult cuda_tile::ModuleOp::verify() {
   for (Operation &op : *getBody())
     if (!isa<EntryOp, GlobalOp, TestingFuncOp>(op))
       return op.emitOpError("only 'cuda_tile.entry' and 'cuda_tile.global' operations are "
                             "allowed in a cuda_tile.module");
+  // Rule 5: di_loc scopes are local, so a global cannot have one.
+  for (Operation &op : *getBody())
+    if (!isa<FunctionOpInterface>(op))
+      if (DILocAttr diLoc = findDILoc(op.getLoc()))
+        return op.emitOpError() << "invalid operation debug info scope: " << diLoc
+                                << ". Global variables must not have scope.";
   return success();
 }
 
@@ -64,8 +147,22 @@ static ParseResult parseFunctionHeader(OpAsmParser &parser, OperationState &resu
   if (failed(parser.parseOptionalRParen())) {
     if (parser.parseCommaSeparatedList([&]() -> ParseResult {
           OpAsmParser::Argument arg;
-          if (parser.parseArgument(arg, /*allowType=*/false, /*allowAttrs=*/false) ||
-              parser.parseColon() || parseCudaTileType(parser, arg.type))
+          // Names are all-or-nothing; a mixed list is reported at the first
+          // argument that breaks the pattern, as NVIDIA's parser does.
+          SMLoc argLoc = parser.getCurrentLocation();
+          OptionalParseResult named = parser.parseOptionalArgument(
+              arg, /*allowType=*/false, /*allowAttrs=*/false);
+          bool hasName = named.has_value();
+          if (hasName && failed(*named))
+            return failure();
+          if (!args.empty() && hasName != !args.back().ssaName.name.empty())
+            return parser.emitError(argLoc, hasName ? "expected type instead of SSA identifier"
+                                                    : "expected SSA identifier");
+          if (hasName && parser.parseColon())
+            return failure();
+          if (!hasName)
+            arg.ssaName.location = argLoc;
+          if (parseCudaTileType(parser, arg.type))
             return failure();
           NamedAttrList attrs;
           if (parser.parseOptionalAttrDict(attrs))
@@ -76,6 +173,9 @@ static ParseResult parseFunctionHeader(OpAsmParser &parser, OperationState &resu
         }) ||
         parser.parseRParen())
       return failure();
+    // A body follows, so its arguments need names.
+    if (args.front().ssaName.name.empty())
+      return parser.emitError(args.front().ssaName.location, "expected SSA identifier");
   }
   if (allowResults && succeeded(parser.parseOptionalArrow())) {
     if (succeeded(parser.parseOptionalLParen())) {
@@ -179,10 +279,14 @@ LogicalResult EntryOp::verify() {
   if (getBody().empty() || getBody().front().getArgumentTypes() !=
                                getFunctionType().getInputs())
     return emitOpError("region arguments must match the function signature");
+  // 13.1 reports the offending hint, then a summary error on the op.
   if (auto hints = getOptimizationHints())
-    return hints->verifyForOp(*this);
-  return success();
+    if (failed(hints->verifyForOp(*this)))
+      return emitOpError("Optimization hints verification failed");
+  return verifyFunctionDebugInfo(*this);
 }
+
+LogicalResult EntryOp::verifyRegions() { return verifyFunctionBodyDebugInfo(*this); }
 
 ParseResult TestingFuncOp::parse(OpAsmParser &parser, OperationState &result) {
   return parseFuncLike<TestingFuncOp>(parser, result, /*isEntry=*/false);
@@ -192,8 +296,10 @@ LogicalResult TestingFuncOp::verify() {
   if (getBody().empty() || getBody().front().getArgumentTypes() !=
                                getFunctionType().getInputs())
     return emitOpError("region arguments must match the function signature");
-  return success();
+  return verifyFunctionDebugInfo(*this);
 }
+
+LogicalResult TestingFuncOp::verifyRegions() { return verifyFunctionBodyDebugInfo(*this); }
 
 //===----------------------------------------------------------------------===//
 // global and get_global
@@ -327,8 +433,8 @@ LogicalResult BreakOp::verify() {
   TypeRange expected = (*loop)->getResultTypes();
   if (TypeRange(getOperandTypes()) != expected)
     return emitOpError() << "operand types must correspond to the parent loop result types: ("
-                         << typeListString(getOperandTypes()) << ") vs ("
-                         << typeListString(expected) << ")";
+                         << TypeRange(getOperandTypes()) << ") vs ("
+                         << TypeRange(expected) << ")";
   return success();
 }
 
@@ -342,16 +448,16 @@ LogicalResult ContinueOp::verify() {
     if (TypeRange(getOperandTypes()) != expected)
       return emitOpError() << "`loop` is missing a valid terminator. `continue` op should "
                               "have operand types that match the parent loop iter_values: ("
-                           << typeListString(expected) << "), but found: ("
-                           << typeListString(getOperandTypes()) << ")";
+                           << TypeRange(expected) << "), but found: ("
+                           << TypeRange(getOperandTypes()) << ")";
     return success();
   }
   TypeRange expected = (*loop)->getResultTypes();
   if (TypeRange(getOperandTypes()) != expected)
     return emitOpError() << "`for` is missing a valid terminator. `continue` op should have "
                             "operand types that match the parent loop return types: ("
-                         << typeListString(expected) << "), but found: ("
-                         << typeListString(getOperandTypes()) << ")";
+                         << TypeRange(expected) << "), but found: ("
+                         << TypeRange(getOperandTypes()) << ")";
   return success();
 }
 
@@ -443,15 +549,15 @@ LogicalResult IfOp::verify() {
       return success(); // early exits are checked by their own verifiers
     TypeRange yielded = yield.getOperandTypes();
     if (yielded.empty() && !getResults().empty())
-      return emitOpError() << "has return type of " << typeListString(getResultTypes())
+      return emitOpError() << "has return type of " << TypeRange(getResultTypes())
                            << " but " << name << " branch does not yield anything";
     if (!yielded.empty() && getResults().empty())
       return emitOpError() << "does not return a value, but " << name << " branch yields "
-                           << typeListString(yielded);
+                           << TypeRange(yielded);
     if (yielded != getResultTypes())
       return emitOpError() << "type does not match yield type, " << name << " branch yields "
-                           << typeListString(yielded) << " but op result type is "
-                           << typeListString(getResultTypes());
+                           << TypeRange(yielded) << " but op result type is "
+                           << TypeRange(getResultTypes());
     return success();
   };
   if (failed(checkBranch(getThenRegion(), "then")))

@@ -54,6 +54,9 @@ TensorViewType getViewTensorView(Type view);
 Type getI1SameShape(Type tileType);
 /// The tile of pointers to the elements of `tileType`.
 Type getPointerTileOf(Type tileType);
+/// True when `expected` (from getPointerTileOf) and `actual` are the same tile
+/// of pointers, ignoring 13.4's pointer attribute on `actual`.
+bool pointerTilesMatch(Type expected, Type actual);
 /// True when `maybe` is null or has the shape of `other`.
 bool optionalShapeMatches(Value maybe, Value other);
 

@@ -83,13 +83,14 @@ def CudaTile_FPowIOp : CudaTile_Op<"fpowi", [Pure, AllTypesMatch<["source", "res
   }];
 }
 
+// The two flags parse in either order (guide B 2.3) and print ftz first.
 class CudaTile_MinMaxFOp<string mnemonic>
     : CudaTile_Op<mnemonic, [Pure, AllTypesMatch<["lhs", "rhs", "result"]>]> {
   let arguments = (ins CudaTile_BaseFloatTile:$lhs, CudaTile_BaseFloatTile:$rhs,
                        UnitAttr:$propagate_nan, UnitAttr:$flush_to_zero);
   let results = (outs CudaTile_BaseFloatTile:$result);
   let assemblyFormat = [{
-    $lhs `,` $rhs (`flush_to_zero` $flush_to_zero^)? (`propagate_nan` $propagate_nan^)?
+    $lhs `,` $rhs oilist(`flush_to_zero` $flush_to_zero | `propagate_nan` $propagate_nan)
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;

@@ -108,6 +108,18 @@ def CudaTile_SymbolVisibilityAttr
   let assemblyFormat = "`<` $value `>`";
 }
 
+// 13.4 pointer attribute on `ptr` and `tensor_view`: `ptr<f32, <none>>`,
+// `tensor_view<..., #cuda_tile.ptr_attr<none>>`. 13.4 defines only `none`.
+def CudaTile_PtrAttrValue : I32EnumAttr<"PtrAttrValue", "pointer attribute", [
+    I32EnumAttrCase<"None", 0, "none">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+def CudaTile_PtrAttr : EnumAttr<CudaTile_Dialect, CudaTile_PtrAttrValue, "ptr_attr"> {
+  let cppClassName = "PtrAttr";
+  let assemblyFormat = "`<` $value `>`";
+}
+
 //===----------------------------------------------------------------------===//
 // Enums stored as plain i32 IntegerAttr (their generic form is `mode = 3 : i32`)
 //===----------------------------------------------------------------------===//
@@ -215,6 +227,22 @@ def CudaTile_DILexicalBlockAttr : CudaTile_Attr<"DILexicalBlock", "di_lexical_bl
   let parameters = (ins "::mlir::Attribute":$scope, "DIFileAttr":$file, "unsigned":$line,
                         OptionalParameter<"unsigned">:$column);
   let assemblyFormat = "`<` struct(params) `>`";
+}
+
+// `#cuda_tile.di_loc<loc("f.py":1:4) in #di_subprogram>`: a source position
+// with its scope (a di_subprogram or di_lexical_block). It is a location, so
+// ops carry it as `loc(...)`; the builtin alias hook names it `#locN`.
+def CudaTile_DILocAttr : LocationAttrDef<CudaTile_Dialect, "DILoc"> {
+  let mnemonic = "di_loc";
+  let parameters = (ins "::mlir::FileLineColLoc":$loc, "::mlir::Attribute":$scope);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let builders = [
+    AttrBuilderWithInferredContext<(ins "::mlir::FileLineColLoc":$loc,
+                                        "::mlir::Attribute":$scope), [{
+      return $_get(loc.getContext(), loc, scope);
+    }]>
+  ];
 }
 
 #endif // TILEIRAS_CUDATILE_ATTRS

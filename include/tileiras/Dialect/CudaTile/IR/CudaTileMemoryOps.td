@@ -52,20 +52,18 @@ def CudaTile_GetTensorShapeOp : CudaTile_Op<"get_tensor_shape", [NoMemoryEffect]
   let summary = "Runtime shape of a tensor_view";
   let arguments = (ins CudaTile_TensorView:$src);
   let results = (outs Variadic<CudaTile_ScalarInt>:$results);
-  let assemblyFormat = [{
-    $src attr-dict `:` custom<CudaTileType>(type($src)) `->`
-    custom<CudaTileTypeSplat>(type($results))
-  }];
+  // `$src attr-dict : SRC_TYPE -> RESULT_TYPE`; hand-written so that the
+  // parser can name a wrong source type (13.1 parser message).
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
 def CudaTile_GetIndexSpaceShapeOp : CudaTile_Op<"get_index_space_shape", [Pure]> {
   let summary = "Number of tiles per dimension of a view";
   let arguments = (ins CudaTile_TileView:$src);
   let results = (outs Variadic<CudaTile_ScalarInt>:$results);
-  let assemblyFormat = [{
-    $src attr-dict `:` custom<CudaTileType>(type($src)) `->`
-    custom<CudaTileTypeSplat>(type($results))
-  }];
+  // `$src attr-dict : SRC_TYPE -> RESULT_TYPE`; hand-written so that the
+  // parser can name a wrong source type (13.1 parser message).
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
 
@@ -100,11 +98,17 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", [AttrSizedOperandSeg
 def CudaTile_LoadPtrTkoOp : CudaTile_Op<"load_ptr_tko", [AttrSizedOperandSegments,
     MemoryEffects<[MemRead]>,
     TypesMatchWith<"`source` type is expected a pointer type of `result` type",
-                   "result", "source", "::mlir::cuda_tile::getPointerTileOf($_self)">,
+                   "result", "source", "::mlir::cuda_tile::getPointerTileOf($_self)",
+                   "::mlir::cuda_tile::pointerTilesMatch">,
+    // Optional operands go through the accessors: ODS expands `$mask` to a
+    // dereference of a possibly empty operand range.
     PredOpTrait<"shape of 'mask' must match the shape of 'source'",
-                CPred<"::mlir::cuda_tile::optionalShapeMatches($mask, $source)">>,
+                CPred<"::mlir::cuda_tile::optionalShapeMatches("
+                      "::llvm::cast<::mlir::cuda_tile::LoadPtrTkoOp>(&$_op).getMask(), $source)">>,
     PredOpTrait<"type of 'paddingValue' must match the type of 'result'",
-                CPred<"!$paddingValue || $paddingValue.getType() == $result.getType()">>]> {
+                CPred<"!::llvm::cast<::mlir::cuda_tile::LoadPtrTkoOp>(&$_op).getPaddingValue() || "
+                      "::llvm::cast<::mlir::cuda_tile::LoadPtrTkoOp>(&$_op).getPaddingValue()"
+                      ".getType() == $result.getType()">>]> {
   let summary = "Gather through a tile of pointers";
   let arguments = (ins CudaTile_MemoryOrderingSemantics:$memory_ordering_semantics,
                        OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
@@ -119,9 +123,12 @@ def CudaTile_LoadPtrTkoOp : CudaTile_Op<"load_ptr_tko", [AttrSizedOperandSegment
 def CudaTile_StorePtrTkoOp : CudaTile_Op<"store_ptr_tko", [AttrSizedOperandSegments,
     MemoryEffects<[MemWrite]>,
     TypesMatchWith<"`destination` type is expected a pointer type of `value` type",
-                   "value", "destination", "::mlir::cuda_tile::getPointerTileOf($_self)">,
+                   "value", "destination", "::mlir::cuda_tile::getPointerTileOf($_self)",
+                   "::mlir::cuda_tile::pointerTilesMatch">,
     PredOpTrait<"shape of 'destination' must match the shape of 'mask'",
-                CPred<"::mlir::cuda_tile::optionalShapeMatches($mask, $destination)">>]> {
+                CPred<"::mlir::cuda_tile::optionalShapeMatches("
+                      "::llvm::cast<::mlir::cuda_tile::StorePtrTkoOp>(&$_op).getMask(), "
+                      "$destination)">>]> {
   let summary = "Scatter through a tile of pointers";
   let arguments = (ins CudaTile_MemoryOrderingSemantics:$memory_ordering_semantics,
                        OptionalAttr<CudaTile_MemoryScope>:$memory_scope,

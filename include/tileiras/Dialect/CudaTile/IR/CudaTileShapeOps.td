@@ -218,8 +218,9 @@ def CudaTile_SelectOp : CudaTile_Op<"select", [Pure,
   let hasCanonicalizer = 1;
 }
 
-def CudaTile_OffsetOp : CudaTile_Op<"offset", [Pure, AllTypesMatch<["ptr", "result"]>,
-                                               AllShapesMatch<["ptr", "offset", "result"]>]> {
+// Shape agreement is SameOperandsAndResultShape, as in NVIDIA's (guide B 2.6).
+def CudaTile_OffsetOp : CudaTile_Op<"offset", [Pure, SameOperandsAndResultShape,
+                                               AllTypesMatch<["ptr", "result"]>]> {
   let summary = "Pointer plus offset times element size";
   let arguments = (ins CudaTile_PointerTile:$ptr, CudaTile_IntTile:$offset);
   let results = (outs CudaTile_PointerTile:$result);

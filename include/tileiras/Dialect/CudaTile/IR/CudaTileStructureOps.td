@@ -29,6 +29,8 @@ class CudaTile_FuncLikeOp<string mnemonic, list<Trait> traits = []>
   let regions = (region AnyRegion:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  // The debug-info rules on nested ops (guide B §4.9 rules 3 and 4).
+  let hasRegionVerifier = 1;
   let extraClassDeclaration = CudaTile_DefaultDialect # [{
     ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() {
       return getFunctionType().getInputs();
@@ -81,7 +83,7 @@ def CudaTile_GetGlobalOp : CudaTile_Op<"get_global", [Pure,
 // Terminators
 //===----------------------------------------------------------------------===//
 
-def CudaTile_ReturnOp : CudaTile_Op<"return", [Pure, Terminator, ReturnLike]> {
+def CudaTile_ReturnOp : CudaTile_Op<"return", [Terminator, ReturnLike]> {
   let summary = "Return from an entry (through enclosing ifs)";
   let arguments = (ins Variadic<AnyType>:$operands);
   let assemblyFormat = "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
@@ -97,7 +99,7 @@ def CudaTile_YieldOp : CudaTile_Op<"yield", [Pure, Terminator, ReturnLike,
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
 }
 
-def CudaTile_BreakOp : CudaTile_Op<"break", [Pure, Terminator,
+def CudaTile_BreakOp : CudaTile_Op<"break", [Terminator,
     ParentOneOf<["IfOp", "LoopOp"]>]> {
   let summary = "Leave the nearest loop";
   let arguments = (ins Variadic<AnyType>:$operands);
@@ -106,7 +108,7 @@ def CudaTile_BreakOp : CudaTile_Op<"break", [Pure, Terminator,
   let hasVerifier = 1;
 }
 
-def CudaTile_ContinueOp : CudaTile_Op<"continue", [Pure, Terminator,
+def CudaTile_ContinueOp : CudaTile_Op<"continue", [Terminator,
     ParentOneOf<["ForOp", "IfOp", "LoopOp"]>]> {
   let summary = "Go to the next iteration of the nearest for or loop";
   let arguments = (ins Variadic<AnyType>:$operands);

@@ -51,7 +51,10 @@ defvar CudaTile_FloatTileList = [CudaTile_F16, CudaTile_BF16, CudaTile_F32, Cuda
 
 def CudaTile_AnyInt : AnyTypeOf<CudaTile_IntList>;
 def CudaTile_AnyFloat : AnyTypeOf<CudaTile_FloatList>;
-def CudaTile_NumberType : AnyTypeOf<!listconcat(CudaTile_FloatList, CudaTile_IntList)>;
+// i4 (13.3) is a storage type: tiles, pointers and views may hold it, but no
+// arithmetic op takes it, so it is not in CudaTile_IntList.
+def CudaTile_NumberType : AnyTypeOf<!listconcat(CudaTile_FloatList, CudaTile_IntList,
+                                                [CudaTile_I4])>;
 
 //===----------------------------------------------------------------------===//
 // Type definitions
@@ -64,12 +67,21 @@ class CudaTile_Type<string name, string typeMnemonic, list<Trait> traits = []>
 
 def CudaTile_PointerType : CudaTile_Type<"Pointer", "ptr"> {
   let summary = "Pointer type";
-  let description = "A typed pointer to global memory; no address space.";
-  let parameters = (ins CudaTile_NumberType:$pointeeType);
+  let description = [{
+    A typed pointer to global memory; no address space. 13.4 added an optional
+    pointer attribute (`ptr<f32, <none>>`); a pointer without one is a
+    different type.
+  }];
+  let parameters = (ins CudaTile_NumberType:$pointeeType,
+                        OptionalParameter<"::mlir::cuda_tile::PtrAttr">:$ptrAttr);
   let hasCustomAssemblyFormat = 1;
   let builders = [
     TypeBuilderWithInferredContext<(ins "::mlir::Type":$pointee), [{
-      return $_get(pointee.getContext(), pointee);
+      return $_get(pointee.getContext(), pointee, PtrAttr());
+    }]>,
+    TypeBuilderWithInferredContext<(ins "::mlir::Type":$pointee,
+                                        "::mlir::cuda_tile::PtrAttr":$ptrAttr), [{
+      return $_get(pointee.getContext(), pointee, ptrAttr);
     }]>
   ];
   let skipDefaultBuilders = 1;
@@ -77,7 +89,7 @@ def CudaTile_PointerType : CudaTile_Type<"Pointer", "ptr"> {
 }
 
 def CudaTile_TileElementType : AnyTypeOf<!listconcat(CudaTile_FloatList, CudaTile_IntList,
-                                                     [CudaTile_PointerType])>;
+                                                     [CudaTile_I4, CudaTile_PointerType])>;
 
 def CudaTile_TileType : CudaTile_Type<"Tile", "tile",
     [DeclareTypeInterfaceMethods<ShapedTypeInterface, ["cloneWith"]>]> {
@@ -108,9 +120,17 @@ def CudaTile_TensorViewType : CudaTile_Type<"TensorView", "tensor_view"> {
   let summary = "A global-memory tensor descriptor";
   let parameters = (ins CudaTile_NumberType:$elementType,
                         ArrayRefParameter<"int64_t">:$shape,
-                        ArrayRefParameter<"int64_t">:$strides);
+                        ArrayRefParameter<"int64_t">:$strides,
+                        OptionalParameter<"::mlir::cuda_tile::PtrAttr">:$ptrAttr);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  // The attribute-less builder predates 13.4's pointer attribute.
+  let builders = [
+    TypeBuilder<(ins "::mlir::Type":$elementType, "::llvm::ArrayRef<int64_t>":$shape,
+                     "::llvm::ArrayRef<int64_t>":$strides), [{
+      return $_get($_ctxt, elementType, shape, strides, PtrAttr());
+    }]>
+  ];
   let extraClassDeclaration = [{
     int64_t getRank() const { return getShape().size(); }
     unsigned getNumDynamicShape() const;
