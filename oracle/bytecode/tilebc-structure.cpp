@@ -26,6 +26,7 @@ int main(int argc, char **argv) {
     bool Ok = tileiras::oracle::listStructure(Bytes, Lines, Error);
     for (const std::string &L : Lines)
       std::printf("%s\n", L.c_str());
+    std::fflush(stdout); // keep the listing before the error
     if (!Ok) {
       std::fprintf(stderr, "error: %s: %s\n", argv[I], Error.c_str());
       Status = 1;

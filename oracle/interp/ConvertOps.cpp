@@ -1,5 +1,6 @@
 //===- ConvertOps.cpp - conversions between element types -----------------===//
 
+#include "E5M3.h"
 #include "Elementwise.h"
 
 #include "llvm/ADT/APSInt.h"
@@ -53,9 +54,33 @@ LogicalResult execTruncI(Exec &ex, Operation *op) {
   });
 }
 
+/// ftof from or to fnv8E5M3FNU, through double: every other source type
+/// but f64 is exact in double, and every e5m3 value is exact in double, so
+/// only the final step rounds.
+LogicalResult execFToFE5M3(Exec &ex, Operation *op, Type from, Type to,
+                           llvm::RoundingMode rm) {
+  return mapUnary(ex, op, [&](uint64_t a) -> EltResult {
+    if (isE5M3(to) && isE5M3(from))
+      return a;
+    if (isE5M3(to))
+      return uint64_t(e5m3FromDouble(
+          decodeFloat(from, a).convertToDouble(), rm));
+    double d = e5m3ToDouble(uint8_t(a));
+    if (std::isnan(d))
+      return canonicalNaN(to);
+    APFloat x(d);
+    bool lost;
+    x.convert(floatSemantics(to), rm, &lost);
+    return encodeFloat(to, x.isNaN() ? APFloat::getQNaN(floatSemantics(to))
+                                     : x);
+  });
+}
+
 LogicalResult execFToF(Exec &ex, Operation *op) {
   Type from = eltOf(op->getOperand(0)), to = eltOf(op->getResult(0));
   llvm::RoundingMode rm = roundingOf(op);
+  if (isE5M3(from) || isE5M3(to))
+    return execFToFE5M3(ex, op, from, to, rm);
   return mapUnary(ex, op, [&](uint64_t a) -> EltResult {
     APFloat x = decodeFloat(from, a);
     if (x.isNaN())

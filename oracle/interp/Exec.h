@@ -64,6 +64,7 @@ public:
                                llvm::ArrayRef<RtValue> args, Flow &flow,
                                llvm::SmallVectorImpl<RtValue> &results);
   mlir::LogicalResult runOp(mlir::Operation *op);
+  mlir::LogicalResult checkE5M3(mlir::Operation *op);
 };
 
 using Handler = mlir::LogicalResult (*)(Exec &, mlir::Operation *);

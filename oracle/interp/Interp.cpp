@@ -1,9 +1,11 @@
 //===- Interp.cpp - dispatcher, blocks and kernel launch ------------------===//
 
+#include "E5M3.h"
 #include "Exec.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -84,6 +86,32 @@ llvm::RoundingMode toLLVMRounding(ct::RoundingMode mode) {
   }
 }
 
+/// fnv8E5M3FNU has hand-written conversions only (E5M3.h): ops that
+/// convert it or move its bits run; any other op on it is refused rather
+/// than computed with a made-up arithmetic.
+LogicalResult Exec::checkE5M3(Operation *op) {
+  static const llvm::StringSet<> bitMovers = {
+      "cuda_tile.ftof",          "cuda_tile.bitcast",
+      "cuda_tile.load_view_tko", "cuda_tile.store_view_tko",
+      "cuda_tile.load_ptr_tko",  "cuda_tile.store_ptr_tko",
+      "cuda_tile.reshape",       "cuda_tile.broadcast",
+      "cuda_tile.permute",       "cuda_tile.cat",
+      "cuda_tile.extract",       "cuda_tile.insert",
+      "cuda_tile.select"};
+  auto isE5M3Tile = [](Type t) {
+    auto tile = dyn_cast<ct::TileType>(t);
+    return tile && isE5M3(tile.getElementType());
+  };
+  if ((llvm::any_of(op->getOperandTypes(), isE5M3Tile) ||
+       llvm::any_of(op->getResultTypes(), isE5M3Tile)) &&
+      !bitMovers.contains(op->getName().getStringRef()))
+    return fail(op, "unsupported element type fnv8E5M3FNU in '" +
+                        op->getName().getStringRef() +
+                        "' (only conversions and data movement are "
+                        "implemented)");
+  return success();
+}
+
 LogicalResult Exec::runOp(Operation *op) {
   if (options.maxSteps && ++steps > options.maxSteps)
     return fail(op, "step limit of " + Twine(options.maxSteps) +
@@ -92,6 +120,8 @@ LogicalResult Exec::runOp(Operation *op) {
   if (it == handlers().end())
     return fail(op, "the interpreter has no rule for '" +
                         op->getName().getStringRef() + "'");
+  if (failed(checkE5M3(op)))
+    return failure();
   return it->second(*this, op);
 }
 

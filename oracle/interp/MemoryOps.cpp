@@ -186,11 +186,21 @@ LogicalResult viewAddresses(Exec &ex, Operation *op, Value viewValue,
     if (failed(ex.checkNoPoison(op, t, "the view index")))
       return failure();
     if (int32_t(i) == m.sparseDim) {
+      // cuTile's advanced indexing passes a 1-D tile of row indices here.
+      if (t.rank() != 1 || t.shape[0] != m.tile[i])
+        return ex.fail(op, "gather/scatter index " + Twine(i) +
+                               " must be a 1-D tile of " + Twine(m.tile[i]) +
+                               " row indices");
       rows = &t;
       continue;
     }
     int64_t k = t.getSExt(0);
-    origin[i] = k * (m.traversal.empty() ? m.tile[i] : m.traversal[i]);
+    // The dense dimensions of a gather/scatter view take an element offset
+    // (cuTile's Slice start), partition and strided views a tile index.
+    if (m.sparseDim >= 0)
+      origin[i] = k;
+    else
+      origin[i] = k * (m.traversal.empty() ? m.tile[i] : m.traversal[i]);
   }
   unsigned size = eltBytes(tv.elt);
   addrs.assign(ShapedType::getNumElements(shape), std::nullopt);

@@ -1,6 +1,7 @@
 //===- Tile.cpp - runtime values of the cuda_tile interpreter -------------===//
 
 #include "Tile.h"
+#include "E5M3.h"
 
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -9,6 +10,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <cstdlib>
 
 using namespace mlir;
 using llvm::APFloat;
@@ -25,6 +27,8 @@ unsigned eltBits(Type elt) {
     return i.getWidth();
   if (isa<FloatTF32Type>(elt))
     return 32;
+  if (isE5M3(elt))
+    return 8;
   if (auto f = dyn_cast<FloatType>(elt))
     return f.getWidth();
   return 64; // pointers
@@ -137,6 +141,20 @@ std::string formatElement(const Tile &tile, size_t i, bool hex) {
     else
       os << tile.getSExt(i);
     return out;
+  }
+  if (isE5M3(tile.elt)) {
+    double d = e5m3ToDouble(tile.bits[i]);
+    if (std::isnan(d))
+      return "nan";
+    // At most 4 significant bits: %.17g is exact; the shortest text that
+    // reads back to d is enough.
+    char buf[64];
+    for (int prec = 1; prec <= 17; ++prec) {
+      snprintf(buf, sizeof(buf), "%.*g", prec, d);
+      if (std::strtod(buf, nullptr) == d)
+        break;
+    }
+    return buf;
   }
   APFloat f = decodeFloat(tile.elt, tile.bits[i]);
   if (f.isNaN())

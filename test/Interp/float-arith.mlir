@@ -1,5 +1,6 @@
 // Basic float arithmetic in every rounding mode, with hand-computed results.
 // RUN: tileiras-run %s --func add_rounding | FileCheck %s --check-prefix=ADD
+// RUN: tileiras-run %s --func sub_rounding --hex | FileCheck %s --check-prefix=SUB
 // RUN: tileiras-run %s --func div_rounding --hex | FileCheck %s --check-prefix=DIV
 // RUN: tileiras-run %s --func fma_single_rounding --hex | FileCheck %s --check-prefix=FMA
 // RUN: tileiras-run %s --func ftz --hex | FileCheck %s --check-prefix=FTZ
@@ -23,6 +24,23 @@ cuda_tile.module @m {
     %2 = addf %a, %b rounding<positive_inf> : tile<2xf32>
     %3 = addf %a, %b rounding<negative_inf> : tile<2xf32>
     return %0, %1, %2, %3 : tile<2xf32>, tile<2xf32>, tile<2xf32>, tile<2xf32>
+  }
+
+  // 1 - 2^-25 is a tie between 1 - 2^-24 (0x3f7fffff, odd) and 1 (even);
+  // 0 - 0 is +0 except toward -inf, where it is -0 (lanes 1 and 3);
+  // 3 - 5 = -2 checks the operand order.
+  // SUB: result #0 = [0x3f800000, 0x00000000, 0xc0000000, 0x00000000]
+  // SUB: result #1 = [0x3f7fffff, 0x00000000, 0xc0000000, 0x00000000]
+  // SUB: result #2 = [0x3f800000, 0x00000000, 0xc0000000, 0x00000000]
+  // SUB: result #3 = [0x3f7fffff, 0x80000000, 0xc0000000, 0x80000000]
+  testing$func @sub_rounding() -> (tile<4xf32>, tile<4xf32>, tile<4xf32>, tile<4xf32>) {
+    %a = constant <f32: [1.0, 0.0, 3.0, 0.0]> : tile<4xf32>
+    %b = constant <f32: [2.98023223876953125E-8, 0.0, 5.0, 0.0]> : tile<4xf32>
+    %0 = subf %a, %b : tile<4xf32>
+    %1 = subf %a, %b rounding<zero> : tile<4xf32>
+    %2 = subf %a, %b rounding<positive_inf> : tile<4xf32>
+    %3 = subf %a, %b rounding<negative_inf> : tile<4xf32>
+    return %0, %1, %2, %3 : tile<4xf32>, tile<4xf32>, tile<4xf32>, tile<4xf32>
   }
 
   // 1/3 = 1.0101...b x 2^-2: the 23-bit field is 0x2AAAAA and the rest is

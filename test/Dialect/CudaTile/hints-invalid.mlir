@@ -261,3 +261,15 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Hint integers are i64 in the dialect (i32 on the wire); other widths would
+// not survive a bytecode round trip.
+cuda_tile.module @m {
+  // expected-error @+2 {{integer value expected for sm_90.occupancy}}
+  // expected-error @+1 {{Optimization hints verification failed}}
+  entry @f() optimization_hints=<sm_90 = {occupancy = 4 : i8}> {
+    return
+  }
+}

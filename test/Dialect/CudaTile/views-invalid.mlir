@@ -307,7 +307,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   testing$func @f(%v: partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, %i: tile<2xi32>) {
-    // expected-error @+1 {{operand #1 must be variadic of 0D tile of i1 or i8 or i16 or i32 or i64 values}}
+    // expected-error @+1 {{expected index type to be a scalar tile, got '!cuda_tile.tile<2xi32>'}}
     %a, %t = load_view_tko weak %v[%i] : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<2xi32> -> tile<16xf32>, token
     return
   }
@@ -535,6 +535,29 @@ cuda_tile.module @m {
   testing$func @f(%t: tensor_view<?xf32, strides=[1]>) {
     // expected-error @+1 {{expected tile view, got '!cuda_tile.tensor_view<?xf32, strides=[1]>'}}
     %0 = get_index_space_shape %t : tensor_view<?xf32, strides=[1]> -> tile<i32>
+    return
+  }
+}
+
+// -----
+
+// A gather_scatter_view takes one row index per tile row at sparse_dim.
+cuda_tile.module @m {
+  testing$func @f(%tv: tensor_view<?x64xf32, strides=[64,1]>, %rows: tile<4xi32>, %j: tile<i32>) {
+    %v = make_gather_scatter_view %tv : gather_scatter_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>
+    // expected-error @+1 {{expected index 0 (the sparse dimension) to be a 1-D tile of 8 row indices, got '!cuda_tile.tile<4xi32>'}}
+    %a, %t = load_view_tko weak %v[%rows, %j] : gather_scatter_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> tile<8x64xf32>, token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  testing$func @f(%tv: tensor_view<?x64xf32, strides=[64,1]>, %rows: tile<8xi32>, %j: tile<2xi32>) {
+    %v = make_gather_scatter_view %tv : gather_scatter_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>
+    // expected-error @+1 {{expected index type to be a scalar tile, got '!cuda_tile.tile<2xi32>'}}
+    %a, %t = load_view_tko weak %v[%rows, %j] : gather_scatter_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>, tile<8xi32>, tile<2xi32> -> tile<8x64xf32>, token
     return
   }
 }

@@ -49,6 +49,18 @@ cuda_tile.module @views {
     return
   }
 
+  // A gather/scatter access takes a 1-D tile of row indices at sparse_dim and
+  // scalar tiles elsewhere; the index types print one per index.
+  // CHECK-LABEL: testing$func @gather_access
+  testing$func @gather_access(%t: tensor_view<?x?xf32, strides=[?,1]>, %rows: tile<8xi32>, %j: tile<i32>) {
+    %v = make_gather_scatter_view %t : gather_scatter_view<tile=(8x32), tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>
+    // CHECK: load_view_tko weak %{{.*}}[%{{.*}}, %{{.*}}] : gather_scatter_view<tile=(8x32), tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>, tile<8xi32>, tile<i32> -> tile<8x32xf32>, token
+    %x, %t0 = load_view_tko weak %v[%rows, %j] : gather_scatter_view<tile=(8x32), tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>, tile<8xi32>, tile<i32> -> tile<8x32xf32>, token
+    // CHECK: store_view_tko weak %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] token = %{{.*}} : tile<8x32xf32>, gather_scatter_view<tile=(8x32), tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>, tile<8xi32>, tile<i32> -> token
+    %t1 = store_view_tko weak %x, %v[%rows, %j] token = %t0 : tile<8x32xf32>, gather_scatter_view<tile=(8x32), tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>, tile<8xi32>, tile<i32> -> token
+    return
+  }
+
   // CHECK-LABEL: testing$func @shapes
   testing$func @shapes(%t: tensor_view<?x64xf32, strides=[64,1]>,
                        %v: partition_view<tile=(512), tensor_view<?xf32, strides=[1]>>,

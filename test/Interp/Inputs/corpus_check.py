@@ -72,6 +72,55 @@ def main():
         tol = 2e-3 * np.abs(want) + 2e-3
         print("matmul: max abs err %.3g, within f16 rounding: %s" % (err.max(), bool((err <= tol).all())))
         return 0 if (err <= tol).all() else 1
+    if kernel == "layernorm":
+        x = (rng.standard_normal((4, 1024)) * 3 + 1).astype(np.float32)
+        w = rng.standard_normal(1024).astype(np.float32)
+        b = rng.standard_normal(1024).astype(np.float32)
+        res = run(tool, mlir, "4,1,1", [("x", x), ("w", w), ("b", b), ("y", np.zeros_like(x))],
+                  ["f32:1e-05"], work)
+        xd = x.astype(np.float64)
+        d = xd - xd.mean(1, keepdims=True)
+        want = d / np.sqrt((d * d).mean(1, keepdims=True) + np.float32(1e-5)) * w + b
+        err = np.abs(res["y"] - want)
+        # f32 sums of 1024 terms in index order against float64: allow 1e-4.
+        tol = 1e-4 * np.abs(want) + 1e-4
+        print("layernorm: max abs err %.3g, within f32 rounding: %s" % (err.max(), bool((err <= tol).all())))
+        return 0 if (err <= tol).all() else 1
+    if kernel == "prefix_scan":
+        x = rng.integers(-10**6, 10**6, 1024).astype(np.int32)
+        res = run(tool, mlir, "4,1,1", [("x", x), ("inclusive", np.zeros_like(x)),
+                                        ("running_max", np.zeros_like(x))], [], work)
+        blocks = x.reshape(4, 256)
+        inc = np.cumsum(blocks, axis=1).reshape(-1)
+        rmax = np.maximum.accumulate(blocks[:, ::-1], axis=1)[:, ::-1].reshape(-1)
+        ok = np.array_equal(res["inclusive"], inc) and np.array_equal(res["running_max"], rmax)
+        print("prefix_scan: bit-exact %s" % ok)
+        return 0 if ok else 1
+    if kernel == "transpose2d":
+        x = rng.standard_normal((64, 128)).astype(np.float32)
+        res = run(tool, mlir, "2,2,1", [("x", x), ("y", np.zeros((128, 64), np.float32))], [], work)
+        ok = np.array_equal(res["y"], x.T)
+        print("transpose2d: bit-exact %s" % ok)
+        return 0 if ok else 1
+    if kernel == "fp8_e5m3":
+        mlir = mlir.replace(".13.4.", ".13.4.noarch.")
+        special = [1.0625, 1.1875, 114688, 118784, 118785, 2.0**-18, 3 * 2.0**-19,
+                   15 * 2.0**-18, 65504, 0.0, -0.0, -1.5, np.inf, -np.inf, np.nan, 1e-30]
+        x = np.concatenate([special, rng.standard_normal(240) * 1000,
+                            np.exp2(rng.uniform(-20, 18, 256))]).astype(np.float32)
+        res = run(tool, mlir, "4,1,1", [("x", x), ("y", np.zeros_like(x))], [], work)
+        # fnv8E5M3FNU of |x| and back, independently of the interpreter:
+        # 3 fraction bits, spacing 2^-17 below 2^-14, nearest-even
+        # (np.round), NaN above 114688 or for NaN/inf input.
+        a = np.abs(x.astype(np.float64))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            q = np.exp2(np.maximum(np.floor(np.log2(a)), -14) - 3)
+            want = np.round(a / q) * q
+        want[a == 0] = 0
+        want[~np.isfinite(a) | (want > 114688)] = np.nan
+        ok = np.array_equal(res["y"], want.astype(np.float32), equal_nan=True)
+        print("fp8_e5m3: bit-exact %s" % ok)
+        return 0 if ok else 1
     raise SystemExit("unknown kernel " + kernel)
 
 

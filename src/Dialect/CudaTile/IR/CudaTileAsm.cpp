@@ -152,29 +152,6 @@ void mlir::cuda_tile::printSignedness(OpAsmPrinter &printer, Operation *,
   printer << stringifySignedness(attr.getValue());
 }
 
-ParseResult mlir::cuda_tile::parseIntegerOverflow(OpAsmParser &parser,
-                                                  IntegerOverflowAttr &attr) {
-  if (failed(parser.parseOptionalKeyword("overflow")))
-    return success();
-  SMLoc loc;
-  StringRef keyword;
-  if (parser.parseLess() || (loc = parser.getCurrentLocation(), false) ||
-      parser.parseKeyword(&keyword))
-    return failure();
-  std::optional<IntegerOverflow> value = symbolizeIntegerOverflow(keyword);
-  if (!value)
-    return parser.emitError(loc, "expected overflow to be one of: {'none', "
-                                 "'no_signed_wrap', 'no_unsigned_wrap', 'no_wrap'}");
-  attr = IntegerOverflowAttr::get(parser.getContext(), *value);
-  return parser.parseGreater();
-}
-
-void mlir::cuda_tile::printIntegerOverflow(OpAsmPrinter &printer, Operation *,
-                                           IntegerOverflowAttr attr) {
-  if (attr && attr.getValue() != IntegerOverflow::None)
-    printer << "overflow<" << stringifyIntegerOverflow(attr.getValue()) << ">";
-}
-
 ParseResult mlir::cuda_tile::parseComparisonPredicate(OpAsmParser &parser,
                                                       ComparisonPredicateAttr &attr) {
   SMLoc loc = parser.getCurrentLocation();

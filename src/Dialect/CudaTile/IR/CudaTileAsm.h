@@ -37,8 +37,6 @@ TILEIRAS_ROUNDING_DIRECTIVE(AnyRoundingMode)
 
 ParseResult parseSignedness(OpAsmParser &parser, SignednessAttr &attr);
 void printSignedness(OpAsmPrinter &printer, Operation *op, SignednessAttr attr);
-ParseResult parseIntegerOverflow(OpAsmParser &parser, IntegerOverflowAttr &attr);
-void printIntegerOverflow(OpAsmPrinter &printer, Operation *op, IntegerOverflowAttr attr);
 ParseResult parseComparisonPredicate(OpAsmParser &parser, ComparisonPredicateAttr &attr);
 void printComparisonPredicate(OpAsmPrinter &printer, Operation *op,
                               ComparisonPredicateAttr attr);

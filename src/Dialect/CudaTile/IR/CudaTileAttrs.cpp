@@ -288,9 +288,11 @@ LogicalResult OptimizationHintsAttr::verifyForOp(Operation *op) const {
       StringRef key = param.getName().getValue();
       Attribute value = param.getValue();
       std::string where = (arch + "." + key).str();
+      // Hint integers are plain (i64) in the dialect and i32 on the wire; any
+      // other width could not survive a bytecode round trip.
       auto intValue = [&]() -> std::optional<int64_t> {
         if (auto i = dyn_cast<IntegerAttr>(value))
-          if (i.getType().isInteger())
+          if (i.getType().isInteger(64))
             return i.getInt();
         return std::nullopt;
       };

@@ -222,6 +222,8 @@ static LogicalResult verifyMemoryModel(Operation *op, MemoryOrderingSemantics or
   return success();
 }
 
+/// Indices are 0-D integer tiles of one type; a gather_scatter_view takes a
+/// 1-D tile of row indices (one per row of the tile) at its sparse dimension.
 static LogicalResult verifyViewAccess(Operation *op, Type viewType, ValueRange indices,
                                       Type tileType) {
   unsigned rank = getViewIndexRank(viewType);
@@ -233,11 +235,31 @@ static LogicalResult verifyViewAccess(Operation *op, Type viewType, ValueRange i
   if (tileType != expected)
     return op->emitOpError() << "expected tile type to be " << Type(expected)
                              << " (based on view type), got " << tileType;
-  for (auto [i, index] : llvm::enumerate(indices))
-    if (index.getType() != indices.front().getType())
+  std::optional<unsigned> sparseDim;
+  if (auto gather = dyn_cast<GatherScatterViewType>(viewType))
+    sparseDim = gather.getSparseDim();
+  Type scalarType;
+  for (auto [i, index] : llvm::enumerate(indices)) {
+    auto indexType = cast<TileType>(index.getType());
+    if (sparseDim && i == *sparseDim) {
+      int64_t rows = expected.getShape()[i];
+      if (indexType.getRank() != 1 || indexType.getShape()[0] != rows)
+        return op->emitOpError() << "expected index " << i
+                                 << " (the sparse dimension) to be a 1-D tile of " << rows
+                                 << " row indices, got " << index.getType();
+      continue;
+    }
+    // 13.3 wording (13.1 allowed only scalar index operands in ODS).
+    if (indexType.getRank() != 0)
+      return op->emitOpError() << "expected index type to be a scalar tile, got "
+                               << index.getType();
+    if (!scalarType)
+      scalarType = indexType;
+    else if (indexType != scalarType)
       return op->emitOpError() << "expected index type " << i
-                               << " to be the same as other index types ("
-                               << indices.front().getType() << "), got " << index.getType();
+                               << " to be the same as other index types (" << scalarType
+                               << "), got " << index.getType();
+  }
   return success();
 }
 

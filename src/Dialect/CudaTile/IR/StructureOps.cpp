@@ -499,7 +499,7 @@ ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 static bool needsTerminatorPrinted(Region &region) {
-  if (region.empty())
+  if (region.empty() || region.front().empty())
     return false;
   Operation &last = region.front().back();
   return !isa<YieldOp>(last) || last.getNumOperands() != 0;
@@ -541,6 +541,10 @@ LogicalResult IfOp::verify() {
   auto checkBranch = [&](Region &region, StringRef name) -> LogicalResult {
     if (region.empty())
       return success();
+    // Op verifiers run before MLIR checks that blocks end in a terminator, and
+    // bytecode can describe an empty block.
+    if (region.front().empty())
+      return emitOpError() << name << " branch must end with yield, break, continue or return";
     Operation &last = region.front().back();
     if (!isIfTerminator(last))
       return emitOpError() << name << " branch must end with yield, break, continue or return";
@@ -638,6 +642,8 @@ ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 static bool needsLoopTerminatorPrinted(Region &region) {
+  if (region.empty() || region.front().empty())
+    return false;
   Operation &last = region.front().back();
   return !isa<ContinueOp>(last) || last.getNumOperands() != 0;
 }

@@ -74,7 +74,7 @@ def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", [AttrSizedOperandSegme
                        OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
                        CudaTile_OptHints:$optimization_hints,
                        OptionalAttr<DenseBoolArrayAttr>:$inbounds,
-                       CudaTile_TileView:$view, Variadic<CudaTile_ScalarInt>:$index,
+                       CudaTile_TileView:$view, Variadic<CudaTile_IntTile>:$index,
                        Optional<CudaTile_Token>:$token);
   let results = (outs CudaTile_AnyTile:$tile, CudaTile_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
@@ -89,7 +89,7 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", [AttrSizedOperandSeg
                        CudaTile_OptHints:$optimization_hints,
                        OptionalAttr<DenseBoolArrayAttr>:$inbounds,
                        CudaTile_AnyTile:$tile, CudaTile_TileView:$view,
-                       Variadic<CudaTile_ScalarInt>:$index, Optional<CudaTile_Token>:$token);
+                       Variadic<CudaTile_IntTile>:$index, Optional<CudaTile_Token>:$token);
   let results = (outs CudaTile_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
@@ -171,7 +171,7 @@ def CudaTile_AtomicRedViewTkoOp : CudaTile_Op<"atomic_red_view_tko", [AttrSizedO
   let summary = "Tile-wise atomic reduction into a view (13.3)";
   let arguments = (ins CudaTile_MemoryOrderingSemantics:$memory_ordering_semantics,
                        CudaTile_MemoryScope:$memory_scope, CudaTile_AtomicRMWMode:$mode,
-                       CudaTile_TileView:$view, Variadic<CudaTile_ScalarInt>:$index,
+                       CudaTile_TileView:$view, Variadic<CudaTile_IntTile>:$index,
                        CudaTile_AnyTile:$value, Optional<CudaTile_Token>:$token);
   let results = (outs CudaTile_Token:$result_token);
   let hasCustomAssemblyFormat = 1;

@@ -1,0 +1,59 @@
+//===- Driver.h - the tileiras command-line driver --------------*- C++ -*-===//
+//
+// Runs one compilation the way NVIDIA's tileiras does: the same validation
+// order, exit codes and output (a plain cubin). `tools/tileiras` parses the
+// command line into `DriverOptions` and calls `runDriver`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_DRIVER_DRIVER_H
+#define TILEIRAS_DRIVER_DRIVER_H
+
+#include "tileiras/Driver/Pipeline.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <string>
+
+namespace tileiras::driver {
+
+/// Exit statuses; the values are those NVIDIA's tileiras 13.4 returns.
+enum ExitCode : int {
+  ExitSuccess = 0,
+  /// Bad command line, no input, unreadable input.
+  ExitUsage = 1,
+  /// Unsupported or missing target, bad option values, unwritable output.
+  ExitConfig = 2,
+  /// Not TileIR bytecode, unsupported version, malformed or invalid module.
+  ExitBadInput = 3,
+  /// Lowering, ptxas or toolkit failure.
+  ExitCompile = 5,
+};
+
+struct DriverOptions {
+  std::string inputFile;
+  std::string outputFile = "elf.o";
+  /// Empty when --gpu-name was not given.
+  std::string gpuName;
+  int optLevel = 3;
+  bool lineInfo = false;
+  bool deviceDebug = false;
+  bool sanitizeMemcheck = false;
+  HostArch hostArch = HostArch::X86_64;
+  HostOS hostOS = HostOS::Linux;
+  /// Where to write the (empty) YAML remarks, when asked for.
+  std::optional<std::string> remarksFile;
+  /// argv[0], to find a toolkit installed around the binary.
+  std::string argv0;
+};
+
+/// Compiles `options.inputFile`; returns the process exit status.
+int runDriver(const DriverOptions &options);
+
+/// The `--version` text. Producers hash it and parse its `V13.x.y` token.
+void printVersion(llvm::raw_ostream &os);
+
+} // namespace tileiras::driver
+
+#endif // TILEIRAS_DRIVER_DRIVER_H

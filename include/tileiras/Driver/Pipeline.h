@@ -1,0 +1,49 @@
+//===- Pipeline.h - cuda_tile module to PTX ---------------------*- C++ -*-===//
+//
+// The interface between the driver and the lowering: the driver reads and
+// verifies the bytecode, calls `compileModule`, assembles the PTX with ptxas
+// and writes the cubin. The lowering task fills in `compileModule`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_DRIVER_PIPELINE_H
+#define TILEIRAS_DRIVER_PIPELINE_H
+
+#include "tileiras/Driver/Target.h"
+
+#include "mlir/Support/LLVM.h"
+
+#include <string>
+
+namespace mlir::cuda_tile {
+class ModuleOp;
+} // namespace mlir::cuda_tile
+
+namespace tileiras::driver {
+
+enum class HostArch { X86_64, AArch64 };
+enum class HostOS { Linux, Windows };
+
+/// What the command line asks of the compilation (already validated).
+struct CompileOptions {
+  unsigned optLevel = 3;
+  bool lineInfo = false;
+  bool deviceDebug = false;
+  bool sanitizeMemcheck = false;
+  HostArch hostArch = HostArch::X86_64;
+  HostOS hostOS = HostOS::Linux;
+};
+
+/// Lowers `module` to PTX text for `target`. On failure the reason has been
+/// reported through the context's diagnostic engine, at an op's location.
+mlir::FailureOr<std::string> compileModule(mlir::cuda_tile::ModuleOp module,
+                                           const Target &target,
+                                           const CompileOptions &options);
+
+/// The PTX of a module without functions or globals: a header only. This is
+/// what producers' version probes compile.
+std::string emptyModulePtx(const Target &target);
+
+} // namespace tileiras::driver
+
+#endif // TILEIRAS_DRIVER_PIPELINE_H

@@ -1,0 +1,28 @@
+//===- Toolkit.h - finding and running ptxas --------------------*- C++ -*-===//
+
+#ifndef TILEIRAS_DRIVER_TOOLKIT_H
+#define TILEIRAS_DRIVER_TOOLKIT_H
+
+#include "tileiras/Driver/Pipeline.h"
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace tileiras::driver {
+
+/// Finds ptxas the way NVIDIA's tileiras does: `<root>/bin/ptxas`, where the
+/// root is the first of CUDA_ROOT, CUDA_HOME, CUDA_PATH that is set or else
+/// the directory above the one holding `argv0`; then `ptxas` on PATH. The
+/// error lists the places looked at.
+llvm::Expected<std::string> findPtxas(llvm::StringRef argv0);
+
+/// Assembles `ptx` for `target` and returns the cubin. ptxas's own messages
+/// are part of the error.
+llvm::Expected<std::string> runPtxas(llvm::StringRef ptxas, llvm::StringRef ptx,
+                                     const Target &target,
+                                     const CompileOptions &options);
+
+} // namespace tileiras::driver
+
+#endif // TILEIRAS_DRIVER_TOOLKIT_H

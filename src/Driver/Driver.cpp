@@ -1,0 +1,140 @@
+//===- Driver.cpp - the tileiras command-line driver ----------------------===//
+//
+// The checks run in the order NVIDIA's tileiras 13.4 runs them (observed, see
+// docs/driver.md): read the file; check the magic and the version; check the
+// target, the optimisation level and -g; read the whole module; compile;
+// assemble; write. The first failure ends the run with its exit code and no
+// output file is touched.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileiras/Driver/Driver.h"
+
+#include "Output.h"
+#include "tileiras/Bytecode/Bytecode.h"
+#include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileiras/Driver/Diagnostics.h"
+#include "tileiras/Driver/Toolkit.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace tileiras;
+using namespace tileiras::driver;
+
+void tileiras::driver::printVersion(llvm::raw_ostream &os) {
+  os << "tileiras: open reimplementation of the Cuda Tile IR optimizing "
+        "assembler\n"
+        "Compatible with Cuda compilation tools, release 13.4, V13.4.0\n"
+        "Reads Tile IR bytecode 13.1 to 13.4; built on LLVM/MLIR "
+     << LLVM_VERSION_STRING << "\n";
+}
+
+static int fail(int code, const llvm::Twine &message) {
+  llvm::errs() << "error: " << message << '\n';
+  return code;
+}
+
+/// The header check NVIDIA runs before looking at the options: the magic,
+/// then the version (missing bytes read as 0).
+static int checkHeader(llvm::StringRef bytes, bytecode::Version &version) {
+  llvm::ArrayRef<uint8_t> data(reinterpret_cast<const uint8_t *>(bytes.data()),
+                               bytes.size());
+  if (!bytecode::hasMagic(data)) {
+    if (bytes.starts_with("ML\xEFR"))
+      return fail(ExitBadInput, "input does not correspond to Tile IR "
+                                "bytecode (it looks like MLIR bytecode "
+                                "instead)");
+    return fail(ExitBadInput, "input does not correspond to Tile IR bytecode");
+  }
+  auto byteAt = [&](size_t i) -> uint8_t {
+    return i < data.size() ? data[i] : 0;
+  };
+  version.major = byteAt(8);
+  version.minor = byteAt(9);
+  version.tag = byteAt(10) | (byteAt(11) << 8);
+  if (version.key() < bytecode::kMinVersion ||
+      version.key() > bytecode::kMaxVersion)
+    return fail(ExitBadInput, "unsupported Tile IR bytecode version: " +
+                                  llvm::Twine(unsigned(version.major)) + "." +
+                                  llvm::Twine(unsigned(version.minor)));
+  return ExitSuccess;
+}
+
+int tileiras::driver::runDriver(const DriverOptions &options) {
+  llvm::StringRef input = options.inputFile;
+  auto buffer = llvm::MemoryBuffer::getFile(input, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!buffer)
+    return fail(ExitUsage, "unable to read input file '" + input +
+                               "': " + buffer.getError().message());
+  llvm::StringRef bytes = (*buffer)->getBuffer();
+
+  bytecode::Version version;
+  if (int code = checkHeader(bytes, version))
+    return code;
+
+  const Target *target = lookupTarget(options.gpuName);
+  if (!target)
+    return fail(ExitConfig,
+                "no GPU architecture given; use --gpu-name (bytecode in '" +
+                    input + "' is version " + version.str() + ")");
+  if (options.optLevel < 0 || options.optLevel > 3)
+    return fail(ExitConfig,
+                "invalid optimization level: " + llvm::Twine(options.optLevel));
+  if (options.deviceDebug && options.optLevel != 0)
+    return fail(ExitConfig,
+                "optimized debugging is currently not supported, change the "
+                "optimization level to 0 or disable full debug info");
+
+  MLIRContext context;
+  context.loadDialect<cuda_tile::CudaTileDialect>();
+  // Diagnostics name the op and its source position, not its IR.
+  context.printOpOnDiagnostic(false);
+  DriverDiagnosticHandler diagnostics(&context, input.str());
+  bytecode::ReadError readError;
+  OwningOpRef<cuda_tile::ModuleOp> module = bytecode::readBytecode(
+      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(bytes.data()),
+                              bytes.size()),
+      &context, readError);
+  if (!module) {
+    // An empty message means the verifier failed and has reported already.
+    if (!readError.message.empty())
+      fail(ExitBadInput, input + ": error at offset " +
+                             llvm::Twine(readError.offset) + ": " +
+                             readError.message);
+    return fail(ExitBadInput, input +
+                                  ": input does not correspond to valid "
+                                  "Tile IR bytecode " +
+                                  version.str());
+  }
+
+  CompileOptions compile;
+  compile.optLevel = options.optLevel;
+  compile.lineInfo = options.lineInfo;
+  compile.deviceDebug = options.deviceDebug;
+  compile.sanitizeMemcheck = options.sanitizeMemcheck;
+  compile.hostArch = options.hostArch;
+  compile.hostOS = options.hostOS;
+  FailureOr<std::string> ptx = compileModule(*module, *target, compile);
+  if (failed(ptx))
+    return ExitCompile;
+
+  llvm::Expected<std::string> ptxas = findPtxas(options.argv0);
+  if (!ptxas)
+    return fail(ExitCompile, input + ": " + toString(ptxas.takeError()));
+  llvm::Expected<std::string> cubin = runPtxas(*ptxas, *ptx, *target, compile);
+  if (!cubin)
+    return fail(ExitCompile, input + ": " + toString(cubin.takeError()));
+
+  // No remark is produced yet; the file exists because producers read it.
+  if (options.remarksFile)
+    if (llvm::Error error = writeOutputAtomically(*options.remarksFile, ""))
+      return fail(ExitConfig, toString(std::move(error)));
+  if (llvm::Error error = writeOutputAtomically(options.outputFile, *cubin))
+    return fail(ExitConfig, toString(std::move(error)));
+  return ExitSuccess;
+}

@@ -1,0 +1,183 @@
+//===- tileiras.cpp - TileIR bytecode to cubin ----------------------------===//
+//
+// The command line of NVIDIA's tileiras 13.4 (same options, spellings and
+// llvm::cl behaviour: `-O3` but not `-O 3`, unknown values rejected while
+// parsing with exit status 1), plus --list-gpus and extra --gpu-name targets.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileiras/Driver/Driver.h"
+
+#include "tileiras/Bytecode/Bytecode.h"
+#include "tileiras/Driver/Target.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace tileiras::driver;
+
+static cl::OptionCategory assemblerCategory("TileIR Assembler Options");
+static cl::OptionCategory remarkCategory("TileIR Assembler Remark Options",
+                                         "Filter remarks by category.");
+
+static cl::opt<std::string> inputFile(cl::Positional,
+                                      cl::desc("<tile bytecode file>"),
+                                      cl::cat(assemblerCategory));
+static cl::opt<std::string> outputFile("output-file",
+                                       cl::desc("Specify name of output file."),
+                                       cl::value_desc("file"),
+                                       cl::init("elf.o"),
+                                       cl::cat(assemblerCategory));
+static cl::alias outputAlias("o", cl::desc("Alias for --output-file"),
+                             cl::aliasopt(outputFile), cl::NotHidden,
+                             cl::cat(assemblerCategory));
+
+// Values are added from the target table in main(), so that an unknown name
+// is refused while parsing, as NVIDIA's tileiras does.
+static cl::opt<const Target *> gpuName(
+    "gpu-name", cl::desc("Specify name of NVIDIA GPU to generate code for."),
+    cl::value_desc("value"), cl::init(nullptr), cl::cat(assemblerCategory));
+static cl::alias archAlias("arch", cl::desc("Alias for --gpu-name"),
+                           cl::aliasopt(gpuName), cl::NotHidden,
+                           cl::cat(assemblerCategory));
+
+static cl::opt<int>
+    optLevel("opt-level",
+             cl::desc("Specify optimization level. Default Value: 3."),
+             cl::value_desc("N"), cl::init(3), cl::cat(assemblerCategory));
+static cl::alias optAlias("O", cl::desc("Alias for --opt-level"),
+                          cl::aliasopt(optLevel), cl::NotHidden,
+                          cl::AlwaysPrefix, cl::cat(assemblerCategory));
+
+static cl::opt<bool> lineInfo(
+    "lineinfo",
+    cl::desc("Generate line-number information (if present in the input "
+             "bytecode)"),
+    cl::cat(assemblerCategory));
+static cl::opt<bool> deviceDebug(
+    "device-debug",
+    cl::desc("Generate debug information (if present in the input bytecode)"),
+    cl::cat(assemblerCategory));
+static cl::alias debugAlias("g", cl::desc("Alias for --device-debug"),
+                            cl::aliasopt(deviceDebug), cl::NotHidden,
+                            cl::cat(assemblerCategory));
+
+static cl::opt<HostArch>
+    hostArch("host-arch",
+             cl::desc("Specify the architecture for the generated host code."),
+             cl::values(clEnumValN(HostArch::X86_64, "x86_64", "x86_64"),
+                        clEnumValN(HostArch::AArch64, "aarch64", "aarch64")),
+             cl::init(HostArch::X86_64), cl::cat(assemblerCategory));
+static cl::opt<HostOS> hostOS(
+    "host-os",
+    cl::desc("Specify the operating system for the generated host code."),
+    cl::values(clEnumValN(HostOS::Linux, "linux", "linux"),
+               clEnumValN(HostOS::Windows, "windows", "windows")),
+    cl::init(HostOS::Linux), cl::cat(assemblerCategory));
+
+enum class Sanitizer { None, Memcheck };
+static cl::opt<Sanitizer>
+    sanitize("sanitize",
+             cl::desc("Enable compiler instrumentation for the sanitizer tool "
+                      "specified by the option."),
+             cl::values(clEnumValN(Sanitizer::Memcheck, "memcheck",
+                                   "Sanitize memory accesses")),
+             cl::init(Sanitizer::None), cl::cat(assemblerCategory));
+
+static cl::opt<bool>
+    listVersions("list-versions",
+                 cl::desc("List all supported bytecode versions and exit"),
+                 cl::cat(assemblerCategory));
+static cl::opt<bool>
+    listGpus("list-gpus",
+             cl::desc("List the supported --gpu-name targets and exit"),
+             cl::cat(assemblerCategory));
+
+// Remarks: accepted for the producers that pass them (cuTile Python and
+// cuTile.jl with tileiras 13.4); none is produced yet.
+enum class RemarkCategory { None, All, Memory, TensorCore };
+static auto remarkValues() {
+  return cl::values(
+      clEnumValN(RemarkCategory::None, "none", "Disable remarks"),
+      clEnumValN(RemarkCategory::All, "all", "Show all remarks"),
+      clEnumValN(RemarkCategory::Memory, "memory", "Memory-related remarks"),
+      clEnumValN(RemarkCategory::TensorCore, "tensorcore",
+                 "Tensor-core remarks"));
+}
+enum class RemarkFormat { CommandLine, Yaml };
+static cl::opt<RemarkFormat> remarkFormat(
+    "remark-format", cl::desc("Specify the format for remark output"),
+    cl::values(clEnumValN(RemarkFormat::CommandLine, "command-line",
+                          "Print remarks to command-line"),
+               clEnumValN(RemarkFormat::Yaml, "yaml",
+                          "Write remarks to YAML file")),
+    cl::init(RemarkFormat::CommandLine), cl::cat(remarkCategory));
+static cl::opt<RemarkCategory> remarks(
+    "remarks",
+    cl::desc("Enable all remark types (passed, missed, failed, analysis) for "
+             "the specified category"),
+    remarkValues(), cl::init(RemarkCategory::None), cl::cat(remarkCategory));
+static cl::opt<RemarkCategory> remarksPassed(
+    "remarks-passed", cl::desc("Category for passed optimization remarks"),
+    remarkValues(), cl::init(RemarkCategory::None), cl::cat(remarkCategory));
+static cl::opt<RemarkCategory> remarksMissed(
+    "remarks-missed", cl::desc("Category for missed optimization remarks"),
+    remarkValues(), cl::init(RemarkCategory::None), cl::cat(remarkCategory));
+static cl::opt<RemarkCategory> remarksFailed(
+    "remarks-failed", cl::desc("Category for failed optimization remarks"),
+    remarkValues(), cl::init(RemarkCategory::None), cl::cat(remarkCategory));
+static cl::opt<RemarkCategory> remarksAnalysis(
+    "remarks-analysis", cl::desc("Category for analysis optimization remarks"),
+    remarkValues(), cl::init(RemarkCategory::None), cl::cat(remarkCategory));
+static cl::opt<std::string>
+    remarksOutputFile("remarks-output-file",
+                      cl::desc("Output file for YAML remark format. Default is "
+                               "tileir_remarks.yaml"),
+                      cl::init("tileir_remarks.yaml"), cl::cat(remarkCategory));
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  for (const Target &target : allTargets())
+    gpuName.getParser().addLiteralOption(target.name, &target,
+                                         target.description);
+  cl::SetVersionPrinter(printVersion);
+  cl::HideUnrelatedOptions({&assemblerCategory, &remarkCategory});
+  cl::ParseCommandLineOptions(
+      argc, argv, "tileiras: NVIDIA (R) Cuda Tile IR optimizing assembler");
+
+  if (listVersions) {
+    for (unsigned minor = tileiras::bytecode::kMinVersion % 100;
+         minor <= tileiras::bytecode::kMaxVersion % 100; ++minor)
+      outs() << tileiras::bytecode::kMinVersion / 100 << '.' << minor << '\n';
+    return ExitSuccess;
+  }
+  if (listGpus) {
+    for (const Target &target : allTargets())
+      outs() << target.name << '\n';
+    return ExitSuccess;
+  }
+  if (inputFile.empty()) {
+    cl::PrintHelpMessage();
+    errs() << "error: no input file provided\n";
+    return ExitUsage;
+  }
+
+  DriverOptions options;
+  options.inputFile = inputFile;
+  options.outputFile = outputFile;
+  options.gpuName = gpuName ? gpuName->name.str() : "";
+  options.optLevel = optLevel;
+  options.lineInfo = lineInfo;
+  options.deviceDebug = deviceDebug;
+  options.sanitizeMemcheck = sanitize == Sanitizer::Memcheck;
+  options.hostArch = hostArch;
+  options.hostOS = hostOS;
+  // NVIDIA's tileiras writes the YAML file only when it is named.
+  if (remarkFormat == RemarkFormat::Yaml &&
+      remarksOutputFile.getNumOccurrences())
+    options.remarksFile = remarksOutputFile;
+  options.argv0 = argv[0];
+  return runDriver(options);
+}
