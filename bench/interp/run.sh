@@ -27,5 +27,24 @@ S="--arg i32:512 --arg i32:512 --arg i32:512 --arg i32:1"
 "$RUN" "$ROOT/test/Corpus/mlir/matmul.13.4.mlir" --entry "$MM" --grid 8,8,1 \
   --arg "$W/a.npy" $S --arg "$W/b.npy" $S --arg "$W/c.npy" $S --out-dir "$W/res"
 t2=$(date +%s.%N)
-echo "softmax 2048x512 f16 (1M elements): $(echo "$t1 - $t0" | bc) s"
-echo "matmul 512x512x512 f16->f32: $(echo "$t2 - $t1" | bc) s"
+# Reference run in the same script: numpy on the same data (f32 math, as the
+# kernels compute), so the figure is a ratio rather than a machine-dependent time.
+read -r np_softmax np_matmul < <("$PY" - "$W" <<'PY'
+import sys, time, numpy as np
+w = sys.argv[1]
+x = np.load(w + "/inp.npy").astype(np.float32)
+a = np.load(w + "/a.npy").astype(np.float32); b = np.load(w + "/b.npy").astype(np.float32)
+def best(f, n=5):
+    t = []
+    for _ in range(n):
+        s = time.perf_counter(); f(); t.append(time.perf_counter() - s)
+    return min(t)
+def softmax():
+    e = np.exp(x - x.max(axis=1, keepdims=True)); (e / e.sum(axis=1, keepdims=True)).astype(np.float16)
+print(best(softmax), best(lambda: (a @ b).astype(np.float16)))
+PY
+)
+interp_softmax=$(echo "$t1 - $t0" | bc)
+interp_matmul=$(echo "$t2 - $t1" | bc)
+echo "softmax 2048x512 f16 (1M elements): interpreter $interp_softmax s, numpy $np_softmax s, ratio $(echo "$interp_softmax / $np_softmax" | bc)"
+echo "matmul 512x512x512 f16->f32: interpreter $interp_matmul s, numpy $np_matmul s, ratio $(echo "$interp_matmul / $np_matmul" | bc)"

@@ -498,7 +498,19 @@ bool Reader::readConstantSection() {
   if (!sections[ConstantSection].present)
     return true;
   Cursor c = sections[ConstantSection].cursor(*this);
-  return constants.read(c, c.begin(), "constant table");
+  if (!constants.read(c, c.begin(), "constant table"))
+    return false;
+  // Each entry's framing (size varint + that many bytes) is checked now, even
+  // for constants no op uses, so an accepted file is well-formed throughout.
+  for (size_t i = 0, e = constants.size(); i < e; ++i) {
+    Cursor entry(file, constants.offsets[i], constants.entryEnd(i), sink);
+    uint64_t rawSize;
+    llvm::ArrayRef<uint8_t> raw;
+    if (!entry.varint(rawSize, "constant size") ||
+        !entry.bytes(rawSize, raw, "constant data"))
+      return false;
+  }
+  return true;
 }
 
 bool Reader::readConstant(Cursor &c, Type type, Attribute &out,
