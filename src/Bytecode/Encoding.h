@@ -224,6 +224,9 @@ private:
 
 /// Parses an offset table `n:varint pad offsets:uN[n] data`: entry i is
 /// data[off[i], off[i+1]). Offsets must be non-decreasing and within data.
+/// The string, type and debug-attribute tables pad after the count even when
+/// it is 0; the constant table pads only before a non-empty offset list
+/// (guide A §2.4-§2.6, §2.11).
 template <typename OffT> struct OffsetTable {
   llvm::SmallVector<uint64_t> offsets; // absolute start of each entry
   size_t dataEnd = 0;
@@ -233,11 +236,11 @@ template <typename OffT> struct OffsetTable {
     return i + 1 < offsets.size() ? offsets[i + 1] : dataEnd;
   }
 
-  bool read(Cursor &c, size_t padBase, const char *what) {
+  bool read(Cursor &c, size_t padBase, const char *what, bool padWhenEmpty) {
     uint64_t n;
     if (!c.count(n, sizeof(OffT), what))
       return false;
-    if (n && !c.pad(padBase, sizeof(OffT), what))
+    if ((n || padWhenEmpty) && !c.pad(padBase, sizeof(OffT), what))
       return false;
     if (n > c.remaining() / sizeof(OffT))
       return c.fail(llvm::Twine(what) + ": " + llvm::Twine(n) +

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HintIntegers.h"
 #include "Reader.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -186,7 +187,7 @@ bool Reader::readSectionTable(Cursor &c) {
 
 bool Reader::readStringSection() {
   Cursor c = sections[StringSection].cursor(*this);
-  return strings.read(c, c.begin(), "string table");
+  return strings.read(c, c.begin(), "string table", /*padWhenEmpty=*/true);
 }
 
 bool Reader::stringAt(uint64_t index, llvm::StringRef &out) {
@@ -210,7 +211,7 @@ bool Reader::readTypeSection() {
   if (!sections[TypeSection].present)
     return true;
   Cursor c = sections[TypeSection].cursor(*this);
-  if (!types.read(c, c.begin(), "type table"))
+  if (!types.read(c, c.begin(), "type table", /*padWhenEmpty=*/true))
     return false;
   typeCache.assign(types.size(), Type());
   typeState.assign(types.size(), 0);
@@ -498,7 +499,7 @@ bool Reader::readConstantSection() {
   if (!sections[ConstantSection].present)
     return true;
   Cursor c = sections[ConstantSection].cursor(*this);
-  if (!constants.read(c, c.begin(), "constant table"))
+  if (!constants.read(c, c.begin(), "constant table", /*padWhenEmpty=*/false))
     return false;
   // Each entry's framing (size varint + that many bytes) is checked now, even
   // for constants no op uses, so an accepted file is well-formed throughout.
@@ -608,7 +609,7 @@ bool Reader::readDebugSection() {
                                  " (" + llvm::Twine(diFuncStarts[i]) +
                                  ") is out of order or past the " +
                                  llvm::Twine(diIndicesNum) + " indices");
-  if (!diAttrs.read(c, base, "debug attribute table"))
+  if (!diAttrs.read(c, base, "debug attribute table", /*padWhenEmpty=*/true))
     return false;
   diCache.assign(diAttrs.size(), Attribute());
   diState.assign(diAttrs.size(), 0);
@@ -780,29 +781,8 @@ bool Reader::debugAttrAt(uint64_t id, Attribute &out, size_t refAt,
 // Self-contained attributes
 //===----------------------------------------------------------------------===//
 
-/// Producers store hint values as i32; the dialect spells them as plain
-/// (i64) integers (`latency = 3`), so they are widened here and narrowed again
-/// by the writer.
 Attribute Reader::makeHints(DictionaryAttr dict) {
-  NamedAttrList perArch;
-  for (NamedAttribute arch : dict) {
-    auto inner = dyn_cast<DictionaryAttr>(arch.getValue());
-    if (!inner) {
-      perArch.push_back(arch);
-      continue;
-    }
-    NamedAttrList values;
-    for (NamedAttribute v : inner) {
-      auto i = dyn_cast<IntegerAttr>(v.getValue());
-      if (i && !isa<BoolAttr>(i) && i.getType().isInteger(32))
-        values.append(v.getName(), IntegerAttr::get(IntegerType::get(ctx, 64),
-                                                    i.getValue().getSExtValue()));
-      else
-        values.push_back(v);
-    }
-    perArch.append(arch.getName(), DictionaryAttr::get(ctx, values));
-  }
-  return ct::OptimizationHintsAttr::get(ctx, DictionaryAttr::get(ctx, perArch));
+  return ct::OptimizationHintsAttr::get(ctx, retypeHintIntegers(dict, 32, 64));
 }
 
 bool Reader::readDictionaryBody(Cursor &c, DictionaryAttr &out,

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HintIntegers.h"
 #include "Writer.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -342,27 +343,7 @@ LogicalResult Writer::dictionaryBody(DictionaryAttr dict, ByteBuffer &out,
 
 LogicalResult Writer::hintsBody(ct::OptimizationHintsAttr hints,
                                 ByteBuffer &out, Operation *where) {
-  // Hint values are i32 on the wire (see Reader::makeHints).
-  NamedAttrList perArch;
-  for (NamedAttribute arch : hints.getValue()) {
-    auto inner = dyn_cast<DictionaryAttr>(arch.getValue());
-    if (!inner) {
-      perArch.push_back(arch);
-      continue;
-    }
-    NamedAttrList values;
-    for (NamedAttribute v : inner) {
-      auto i = dyn_cast<IntegerAttr>(v.getValue());
-      if (i && !isa<BoolAttr>(i) && isa<IntegerType>(i.getType()))
-        values.append(v.getName(),
-                      IntegerAttr::get(IntegerType::get(ctx, 32),
-                                       i.getValue().sextOrTrunc(32)));
-      else
-        values.push_back(v);
-    }
-    perArch.append(arch.getName(), DictionaryAttr::get(ctx, values));
-  }
-  return dictionaryBody(DictionaryAttr::get(ctx, perArch), out, where);
+  return dictionaryBody(retypeHintIntegers(hints.getValue(), 0, 32), out, where);
 }
 
 LogicalResult Writer::selfContained(Attribute attr, ByteBuffer &out,
