@@ -54,6 +54,14 @@ LogicalResult execTruncI(Exec &ex, Operation *op) {
   });
 }
 
+/// IEEE conversion of `x` to `to` in `rm`: overflow gives inf, or NaN for the
+/// finite-only f8 types (cuda_tile's ftof has no satfinite).
+static EltResult convertFloat(APFloat x, Type to, llvm::RoundingMode rm) {
+  bool lost;
+  x.convert(floatSemantics(to), rm, &lost);
+  return encodeFloat(to, x.isNaN() ? APFloat::getQNaN(floatSemantics(to)) : x);
+}
+
 /// ftof from or to fnv8E5M3FNU, through double: every other source type
 /// but f64 is exact in double, and every e5m3 value is exact in double, so
 /// only the final step rounds.
@@ -68,11 +76,7 @@ LogicalResult execFToFE5M3(Exec &ex, Operation *op, Type from, Type to,
     double d = e5m3ToDouble(uint8_t(a));
     if (std::isnan(d))
       return canonicalNaN(to);
-    APFloat x(d);
-    bool lost;
-    x.convert(floatSemantics(to), rm, &lost);
-    return encodeFloat(to, x.isNaN() ? APFloat::getQNaN(floatSemantics(to))
-                                     : x);
+    return convertFloat(APFloat(d), to, rm);
   });
 }
 
@@ -85,12 +89,7 @@ LogicalResult execFToF(Exec &ex, Operation *op) {
     APFloat x = decodeFloat(from, a);
     if (x.isNaN())
       return canonicalNaN(to);
-    bool lost;
-    // IEEE conversion: overflow gives inf, or NaN for the finite-only f8
-    // types (no satfinite in cuda_tile's ftof).
-    x.convert(floatSemantics(to), rm, &lost);
-    return encodeFloat(to, x.isNaN() ? APFloat::getQNaN(floatSemantics(to))
-                                     : x);
+    return convertFloat(x, to, rm);
   });
 }
 

@@ -80,9 +80,7 @@ static void mutateGenerated() {
   std::vector<Feature> Features;
   if (!H.build(P, Text, Features, Error))
     RC_FAIL("the generator built an invalid module:\n" + Error);
-  unsigned Need = 1301;
-  for (const Feature &F : Features)
-    Need = std::max(Need, F.Since);
+  unsigned Need = minimumVersion(Features);
   unsigned V = *rc::gen::inRange(Need, 1305u);
   WriteOutcome W = H.writeBuilt(V);
   RC_ASSERT(W.Ok);

@@ -37,6 +37,15 @@ Stats &stats();
 /// "". On acceptance the module must be rewritten and read back unchanged.
 std::string checkReader(const std::vector<uint8_t> &Bytes, bool Verify);
 
+/// The first bytecode version (as 13xx) that has every feature a generated
+/// module uses.
+inline unsigned minimumVersion(const std::vector<Feature> &Features) {
+  unsigned Need = 1301;
+  for (const Feature &F : Features)
+    Need = F.Since > Need ? F.Since : Need;
+  return Need;
+}
+
 /// Writes `Bytes` to bc-proptest-failure-N.tilebc (for a regression file)
 /// and returns the name.
 std::string saveFailure(const std::vector<uint8_t> &Bytes);

@@ -33,9 +33,7 @@ static void roundTrip() {
   std::vector<Feature> Features;
   if (!H.build(P, Text, Features, Error))
     RC_FAIL("the generator built an invalid module:\n" + Error);
-  unsigned Need = 1301;
-  for (const Feature &F : Features)
-    Need = std::max(Need, F.Since);
+  unsigned Need = minimumVersion(Features);
   RC_CLASSIFY(true, std::string("needs ") + versionName(Need));
   if (std::getenv("TILEIRAS_BC_PROPTEST_SHOW"))
     std::fprintf(stderr, "%s\n", Text.c_str());
