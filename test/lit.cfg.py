@@ -65,3 +65,37 @@ if os.path.exists(venv_python):
         config.available_features.add("numpy")
 if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")
+
+# NVPTX backend tests (test/Target/NVPTX): %ptxas_bin is ptxas from PATH or
+# /usr/local/cuda (feature `ptxas`), else the pinned PyPI one (feature
+# `ptxas-pypi`, also %ptxas_pypi); %libdevice is the PyPI libdevice.10.bc.
+# (No plain `%ptxas`: lit substitutes in order, and it would eat the Driver
+# tests' `%ptxas_root`.)
+import glob
+_nvidia_cu13 = glob.glob(os.path.join(venv, "lib", "python3*", "site-packages", "nvidia", "cu13"))
+_ptxas_pypi = os.path.join(_nvidia_cu13[0], "bin", "ptxas") if _nvidia_cu13 else None
+if _ptxas_pypi and os.path.exists(_ptxas_pypi):
+    config.available_features.add("ptxas-pypi")
+    config.substitutions.append(("%ptxas_pypi", _ptxas_pypi))
+if "ptxas" in config.available_features:
+    config.substitutions.append(("%ptxas_bin", shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"))
+elif "ptxas-pypi" in config.available_features:
+    config.substitutions.append(("%ptxas_bin", _ptxas_pypi))
+_libdevice = os.path.join(_nvidia_cu13[0], "nvvm", "libdevice", "libdevice.10.bc") if _nvidia_cu13 else None
+if _libdevice and os.path.exists(_libdevice):
+    config.available_features.add("libdevice")
+    config.substitutions.append(("%libdevice", _libdevice))
+
+# GPU execution tests (test/GPU): feature `cuda-device` when libcuda loads,
+# cuInit succeeds and there is a device. Probed in a child process so that lit
+# itself never initializes CUDA (its workers are forked).
+import subprocess, sys
+_probe = ("import ctypes\ntry:\n l = ctypes.CDLL('libcuda.so.1')\nexcept OSError:\n raise SystemExit(1)\n"
+          "n = ctypes.c_int(0)\n"
+          "raise SystemExit(0 if l.cuInit(0) == 0 and l.cuDeviceGetCount(ctypes.byref(n)) == 0"
+          " and n.value > 0 else 1)\n")
+try:
+    if subprocess.run([sys.executable, "-c", _probe], capture_output=True, timeout=60).returncode == 0:
+        config.available_features.add("cuda-device")
+except (OSError, subprocess.TimeoutExpired):
+    pass

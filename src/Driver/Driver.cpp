@@ -119,11 +119,18 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
   compile.sanitizeMemcheck = options.sanitizeMemcheck;
   compile.hostArch = options.hostArch;
   compile.hostOS = options.hostOS;
-  FailureOr<std::string> ptx = compileModule(*module, *target, compile);
-  if (failed(ptx))
-    return ExitCompile;
-
+  // libdevice comes with the toolkit that provides ptxas.
   llvm::Expected<std::string> ptxas = findPtxas(options.argv0);
+  if (ptxas)
+    compile.libdevicePath = libdeviceNextTo(*ptxas);
+  FailureOr<std::string> ptx = compileModule(*module, *target, compile);
+  if (failed(ptx)) {
+    llvm::consumeError(ptxas.takeError());
+    return ExitCompile;
+  }
+  if (options.ptxFile)
+    if (llvm::Error error = writeOutputAtomically(*options.ptxFile, *ptx))
+      return fail(ExitConfig, toString(std::move(error)));
   if (!ptxas)
     return fail(ExitCompile, input + ": " + toString(ptxas.takeError()));
   llvm::Expected<std::string> cubin = runPtxas(*ptxas, *ptx, *target, compile);

@@ -1,16 +1,23 @@
 //===- Pipeline.cpp - cuda_tile module to PTX -----------------------------===//
 //
-// Only the empty module is handled until the lowering exists: anything else
-// is refused at the first op that needs lowering, never faked.
+// cuda_tile -> nv_tileaa (ConvertCudaTileToTileAA) -> LLVM/NVVM dialects
+// (ConvertTileAAToLLVM: thread distribution) -> LLVM IR + libdevice ->
+// NVPTX, all in process. A module without functions or globals is only a
+// PTX header: producers compile one to probe the compiler.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tileiras/Driver/Pipeline.h"
-#include "tileiras/Driver/Diagnostics.h"
 
+#include "tileiras/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
+#include "tileiras/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileiras/Target/NVPTX/PtxEmitter.h"
 
-#include "llvm/Support/Format.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -25,30 +32,60 @@ std::string tileiras::driver::emptyModulePtx(const Target &target) {
   return ptx;
 }
 
-/// The op the lowering would have to handle first: the first op in the body
-/// of the first function, or the first top-level op (a global).
-static Operation *firstOpToLower(cuda_tile::ModuleOp module) {
-  Block &body = module->getRegion(0).front();
-  for (Operation &op : body)
-    for (Region &region : op.getRegions())
+/// The source position of a location: its first file:line:col, or unknown.
+/// cuda_tile's di_loc wraps one with a scope LLVM IR translation does not
+/// know; line tables need only the position.
+static Location sourceLocation(Location loc) {
+  Location found = UnknownLoc::get(loc.getContext());
+  loc->walk([&](Location inner) {
+    if (auto file = dyn_cast<FileLineColLoc>(inner)) {
+      found = file;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+static void simplifyLocations(ModuleOp module) {
+  module.walk([](Operation *op) {
+    op->setLoc(sourceLocation(op->getLoc()));
+    for (Region &region : op->getRegions())
       for (Block &block : region)
-        if (!block.empty())
-          return &block.front();
-  return body.empty() ? nullptr : &body.front();
+        for (BlockArgument arg : block.getArguments())
+          arg.setLoc(sourceLocation(arg.getLoc()));
+  });
+}
+
+static bool isEmpty(cuda_tile::ModuleOp module) {
+  return module->getRegion(0).front().empty();
 }
 
 FailureOr<std::string>
 tileiras::driver::compileModule(cuda_tile::ModuleOp module,
                                 const Target &target,
                                 const CompileOptions &options) {
-  (void)options;
-  Operation *first = firstOpToLower(module);
-  if (!first)
+  if (isEmpty(module))
     return emptyModulePtx(target);
-  std::optional<std::string> position = sourcePosition(first->getLoc());
-  first->emitError() << "lowering of cuda_tile to PTX is not implemented yet "
-                        "(op '"
-                     << first->getName() << "' at "
-                     << position.value_or("unknown location") << ")";
-  return failure();
+  MLIRContext *ctx = module.getContext();
+  OwningOpRef<ModuleOp> container = ModuleOp::create(module.getLoc());
+  container->getBody()->push_back(module->clone());
+
+  PassManager pm(ctx);
+  pm.addPass(createConvertCudaTileToTileAAPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(tileiras::createConvertTileAAToLLVMPass());
+  if (failed(pm.run(*container)))
+    return failure();
+
+  simplifyLocations(*container);
+  tileiras::nvptx::PtxOptions ptx;
+  ptx.chip = target.ptxTarget;
+  ptx.ptxVersion = target.minPtxIsa;
+  ptx.optLevel = options.optLevel;
+  ptx.lineInfo = options.lineInfo;
+  ptx.deviceDebug = options.deviceDebug;
+  ptx.libdevicePath = options.libdevicePath;
+  return tileiras::nvptx::translateToPtx(*container, ptx);
 }

@@ -33,6 +33,12 @@ static std::pair<std::string, std::string> toolkitRoot(StringRef argv0) {
   return {root.str(), "the location of tileiras"};
 }
 
+std::string tileiras::driver::libdeviceNextTo(StringRef ptxas) {
+  SmallString<256> path(sys::path::parent_path(sys::path::parent_path(ptxas)));
+  sys::path::append(path, "nvvm", "libdevice", "libdevice.10.bc");
+  return sys::fs::exists(path) ? std::string(path) : std::string();
+}
+
 Expected<std::string> tileiras::driver::findPtxas(StringRef argv0) {
   auto [root, origin] = toolkitRoot(argv0);
   SmallString<256> candidate(root);

@@ -137,6 +137,11 @@ static cl::opt<std::string>
                                "tileir_remarks.yaml"),
                       cl::init("tileir_remarks.yaml"), cl::cat(remarkCategory));
 
+// Not in NVIDIA's tileiras: keeps the PTX handed to ptxas (golden tests).
+static cl::opt<std::string>
+    savePtx("save-ptx", cl::desc("Also write the generated PTX to <file>"),
+            cl::value_desc("file"), cl::Hidden, cl::cat(assemblerCategory));
+
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   for (const Target &target : allTargets())
@@ -178,6 +183,8 @@ int main(int argc, char **argv) {
   if (remarkFormat == RemarkFormat::Yaml &&
       remarksOutputFile.getNumOccurrences())
     options.remarksFile = remarksOutputFile;
+  if (savePtx.getNumOccurrences())
+    options.ptxFile = savePtx;
   options.argv0 = argv[0];
   return runDriver(options);
 }

@@ -44,6 +44,8 @@ struct DriverOptions {
   HostOS hostOS = HostOS::Linux;
   /// Where to write the (empty) YAML remarks, when asked for.
   std::optional<std::string> remarksFile;
+  /// Where to also write the PTX given to ptxas (a developer option).
+  std::optional<std::string> ptxFile;
   /// argv[0], to find a toolkit installed around the binary.
   std::string argv0;
 };

@@ -2,7 +2,7 @@
 //
 // The interface between the driver and the lowering: the driver reads and
 // verifies the bytecode, calls `compileModule`, assembles the PTX with ptxas
-// and writes the cubin. The lowering task fills in `compileModule`.
+// and writes the cubin.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +32,8 @@ struct CompileOptions {
   bool sanitizeMemcheck = false;
   HostArch hostArch = HostArch::X86_64;
   HostOS hostOS = HostOS::Linux;
+  /// libdevice.10.bc of the toolkit; empty when none was found.
+  std::string libdevicePath;
 };
 
 /// Lowers `module` to PTX text for `target`. On failure the reason has been

@@ -17,6 +17,10 @@ namespace tileiras::driver {
 /// error lists the places looked at.
 llvm::Expected<std::string> findPtxas(llvm::StringRef argv0);
 
+/// <root>/nvvm/libdevice/libdevice.10.bc for <root>/bin/ptxas, or "" when
+/// that file does not exist.
+std::string libdeviceNextTo(llvm::StringRef ptxas);
+
 /// Assembles `ptx` for `target` and returns the cubin. ptxas's own messages
 /// are part of the error.
 llvm::Expected<std::string> runPtxas(llvm::StringRef ptxas, llvm::StringRef ptx,

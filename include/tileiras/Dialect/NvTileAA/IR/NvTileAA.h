@@ -1,0 +1,45 @@
+//===- NvTileAA.h - nv_tileaa dialect ---------------------------*- C++ -*-===//
+//
+// Tile algebra on builtin tensors between cuda_tile and the distributed form.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_DIALECT_NVTILEAA_IR_NVTILEAA_H
+#define TILEIRAS_DIALECT_NVTILEAA_IR_NVTILEAA_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "tileiras/Dialect/NvTileAA/IR/TileAADialect.h.inc"
+#include "tileiras/Dialect/NvTileAA/IR/TileAAEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tileiras/Dialect/NvTileAA/IR/TileAAAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "tileiras/Dialect/NvTileAA/IR/TileAATypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "tileiras/Dialect/NvTileAA/IR/TileAAOps.h.inc"
+
+namespace mlir::nv_tileaa {
+/// Attribute names the lowering puts on func.func.
+inline constexpr llvm::StringLiteral kKernelAttrName = "nv_tileaa.kernel";
+inline constexpr llvm::StringLiteral kNumWarpsAttrName = "nv_tileaa.num_warps";
+
+/// The shape of a tile type: its tensor shape, or {} for a 0-d tile (scalar).
+ArrayRef<int64_t> tileShape(Type type);
+/// The element type of a tile type (the type itself for a 0-d tile).
+Type tileElementType(Type type);
+} // namespace mlir::nv_tileaa
+
+#endif // TILEIRAS_DIALECT_NVTILEAA_IR_NVTILEAA_H

@@ -1,0 +1,349 @@
+//===- TileAAOps.td - nv_tileaa operations -----------------*- tablegen -*-===//
+//
+// Element order is row-major everywhere: a tile's linear index is the
+// row-major index of its coordinate, which is what the distributed lowering
+// assigns to threads.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_TILEAA_OPS
+#define TILEIRAS_TILEAA_OPS
+
+include "tileiras/Dialect/NvTileAA/IR/TileAATypes.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+
+def TileAA_MemToken : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemTokenType>($_self)">,
+                           "nv_tileaa memory token">,
+    BuildableType<"::mlir::nv_tileaa::MemTokenType::get($_builder.getContext())">;
+def TileAA_Memref : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemrefType>($_self)">,
+                         "nv_tileaa memref">;
+
+//===----------------------------------------------------------------------===//
+// Grid
+//===----------------------------------------------------------------------===//
+
+def TileAA_GetProgramIdOp : TileAA_Op<"get_program_id", [Pure]> {
+  let summary = "This tile block's index along one grid dimension";
+  let arguments = (ins ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<2>]>:$dim);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$dim attr-dict";
+}
+
+def TileAA_GetNumProgramsOp : TileAA_Op<"get_num_programs", [Pure]> {
+  let summary = "The number of tile blocks along one grid dimension";
+  let arguments = (ins ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<2>]>:$dim);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$dim attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// Shape ops: each moves elements between threads once distributed.
+//===----------------------------------------------------------------------===//
+
+def TileAA_SplatOp : TileAA_Op<"splat", [Pure]> {
+  let summary = "A tile with every element equal to a scalar";
+  let arguments = (ins AnyType:$value);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = "$value attr-dict `:` type($value) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileAA_ItemOp : TileAA_Op<"item", [Pure]> {
+  let summary = "The single element of a one-element tile";
+  let arguments = (ins AnyStaticShapeTensor:$source);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileAA_BroadcastOp : TileAA_Op<"broadcast", [Pure]> {
+  let summary = "Repeat size-1 dimensions up to the result shape";
+  let arguments = (ins AnyStaticShapeTensor:$source);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileAA_ReshapeOp : TileAA_Op<"reshape", [Pure]> {
+  let summary = "Same elements in the same row-major order, another shape";
+  let arguments = (ins AnyStaticShapeTensor:$source);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileAA_PermuteOp : TileAA_Op<"permute", [Pure]> {
+  let summary = "Reorder dimensions: result dim i is source dim permutation[i]";
+  let arguments = (ins AnyStaticShapeTensor:$source, DenseI32ArrayAttr:$permutation);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = "$source $permutation attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileAA_ExtractOp : TileAA_Op<"extract", [Pure]> {
+  let summary = "The sub-tile at a tile index (element offset index * result shape)";
+  let arguments = (ins AnyStaticShapeTensor:$source, Variadic<AnySignlessInteger>:$indices);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $source `[` $indices `]` attr-dict `:` type($source) `[` type($indices) `]` `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_CatOp : TileAA_Op<"cat", [Pure]> {
+  let summary = "Concatenate two tiles along one dimension";
+  let arguments = (ins AnyStaticShapeTensor:$lhs, AnyStaticShapeTensor:$rhs,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$dim);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = "$lhs `,` $rhs `dim` `=` $dim attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileAA_MakeRangeOp : TileAA_Op<"make_range", [Pure]> {
+  let summary = "The 1-D tile 0, 1, ..., N-1";
+  let results = (outs 1DTensorOf<[AnySignlessInteger]>:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+//===----------------------------------------------------------------------===//
+// Pointers and views
+//===----------------------------------------------------------------------===//
+
+def TileAA_AddPtrOp : TileAA_Op<"addptr", [Pure, AllTypesMatch<["base", "result"]>]> {
+  let summary = "Advance pointers by a number of elements";
+  let arguments = (ins TileAA_PtrLike:$base, TileAA_IntLike:$offset);
+  let results = (outs TileAA_PtrLike:$result);
+  let assemblyFormat = "$base `,` $offset attr-dict `:` type($base) `,` type($offset)";
+  let hasVerifier = 1;
+}
+
+def TileAA_PtrToIntOp : TileAA_Op<"ptr_to_int", [Pure]> {
+  let summary = "The address of each pointer as an i64";
+  let arguments = (ins TileAA_PtrLike:$source);
+  let results = (outs TileAA_IntLike:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileAA_IntToPtrOp : TileAA_Op<"int_to_ptr", [Pure]> {
+  let summary = "Pointers from i64 addresses";
+  let arguments = (ins TileAA_IntLike:$source);
+  let results = (outs TileAA_PtrLike:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileAA_PtrCastOp : TileAA_Op<"ptr_cast", [Pure]> {
+  let summary = "Reinterpret pointers as pointing to another element type";
+  let arguments = (ins TileAA_PtrLike:$source);
+  let results = (outs TileAA_PtrLike:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileAA_MakeMemrefOp : TileAA_Op<"make_memref", [Pure, AttrSizedOperandSegments]> {
+  let summary = "A strided tensor from a base pointer, sizes and strides (elements)";
+  let arguments = (ins TileAA_Ptr:$base, Variadic<I64>:$sizes, Variadic<I64>:$strides);
+  let results = (outs TileAA_Memref:$result);
+  let assemblyFormat = [{
+    $base `,` `sizes` `(` $sizes `)` `,` `strides` `(` $strides `)` attr-dict `:`
+    type($base) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_GetDimSizeOp : TileAA_Op<"get_dim_size", [Pure]> {
+  let summary = "The size of one dimension of a memref";
+  let arguments = (ins TileAA_Memref:$memref, ConfinedAttr<I32Attr, [IntNonNegative]>:$dim);
+  let results = (outs I64:$result);
+  let assemblyFormat = "$memref `,` $dim attr-dict `:` type($memref)";
+  let hasVerifier = 1;
+}
+
+// The tile at `indices` of a memref cut into tiles: tile element j (a
+// coordinate of the result) is tensor element c with, for each tile dim i,
+// c[dim_map[i]] = indices[i] * steps[i] + j[i]. Elements outside the tensor
+// read `padding` (zero when absent) and are never stored.
+def TileAA_TiledLoadOp : TileAA_Op<"tiled_load", [AttrSizedOperandSegments]> {
+  let summary = "Load a tile from a memref through a static tiling";
+  let arguments = (ins Arg<TileAA_Memref, "", [MemRead]>:$memref,
+                       Variadic<AnySignlessInteger>:$indices,
+                       Optional<TileAA_MemToken>:$token,
+                       DenseI64ArrayAttr:$steps, DenseI32ArrayAttr:$dim_map,
+                       OptionalAttr<TypedAttrInterface>:$padding);
+  let results = (outs AnyStaticShapeTensor:$result, TileAA_MemToken:$result_token);
+  let assemblyFormat = [{
+    $memref `[` $indices `]` (`token` `(` $token^ `)`)? `steps` $steps `dim_map` $dim_map
+    (`padding` $padding^)? attr-dict `:` type($memref) `[` type($indices) `]` `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_TiledStoreOp : TileAA_Op<"tiled_store", [AttrSizedOperandSegments]> {
+  let summary = "Store a tile into a memref through a static tiling";
+  let arguments = (ins AnyStaticShapeTensor:$value,
+                       Arg<TileAA_Memref, "", [MemWrite]>:$memref,
+                       Variadic<AnySignlessInteger>:$indices,
+                       Optional<TileAA_MemToken>:$token,
+                       DenseI64ArrayAttr:$steps, DenseI32ArrayAttr:$dim_map);
+  let results = (outs TileAA_MemToken:$result_token);
+  let assemblyFormat = [{
+    $value `,` $memref `[` $indices `]` (`token` `(` $token^ `)`)? `steps` $steps
+    `dim_map` $dim_map attr-dict `:` type($value) `,` type($memref) `[` type($indices) `]`
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Memory through pointers. Masked-off lanes neither read nor write; a load
+// gives `other` there (zero when absent).
+//===----------------------------------------------------------------------===//
+
+def TileAA_LoadOp : TileAA_Op<"load", [AttrSizedOperandSegments]> {
+  let summary = "Gather-load through a tile of pointers";
+  let arguments = (ins Arg<TileAA_PtrLike, "", [MemRead]>:$ptrs,
+                       Optional<TileAA_I1Like>:$mask, Optional<AnyType>:$other,
+                       Optional<TileAA_MemToken>:$token,
+                       DefaultValuedAttr<TileAA_MemSemanticAttr, "MemSemantic::weak">:$sem,
+                       OptionalAttr<TileAA_MemScopeAttr>:$scope);
+  let results = (outs AnyType:$result, TileAA_MemToken:$result_token);
+  let assemblyFormat = [{
+    $ptrs (`mask` `(` $mask^ `:` type($mask) `)`)? (`other` `(` $other^ `:` type($other) `)`)?
+    (`token` `(` $token^ `)`)? attr-dict `:` type($ptrs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_StoreOp : TileAA_Op<"store", [AttrSizedOperandSegments]> {
+  let summary = "Scatter-store through a tile of pointers";
+  let arguments = (ins Arg<TileAA_PtrLike, "", [MemWrite]>:$ptrs, AnyType:$value,
+                       Optional<TileAA_I1Like>:$mask, Optional<TileAA_MemToken>:$token,
+                       DefaultValuedAttr<TileAA_MemSemanticAttr, "MemSemantic::weak">:$sem,
+                       OptionalAttr<TileAA_MemScopeAttr>:$scope);
+  let results = (outs TileAA_MemToken:$result_token);
+  let assemblyFormat = [{
+    $value `,` $ptrs (`mask` `(` $mask^ `:` type($mask) `)`)? (`token` `(` $token^ `)`)?
+    attr-dict `:` type($value) `,` type($ptrs)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_AtomicRmwOp : TileAA_Op<"atomic_rmw", [AttrSizedOperandSegments,
+    AllTypesMatch<["value", "result"]>]> {
+  let summary = "Atomic read-modify-write per element; returns the old values";
+  let arguments = (ins Arg<TileAA_PtrLike, "", [MemRead, MemWrite]>:$ptrs, AnyType:$value,
+                       Optional<TileAA_I1Like>:$mask, Optional<TileAA_MemToken>:$token,
+                       TileAA_RmwModeAttr:$mode, TileAA_MemSemanticAttr:$sem,
+                       TileAA_MemScopeAttr:$scope);
+  let results = (outs AnyType:$result, TileAA_MemToken:$result_token);
+  let assemblyFormat = [{
+    $mode $value `,` $ptrs (`mask` `(` $mask^ `:` type($mask) `)`)? (`token` `(` $token^ `)`)?
+    attr-dict `:` type($value) `,` type($ptrs)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_AtomicCasOp : TileAA_Op<"atomic_cas", [AttrSizedOperandSegments,
+    AllTypesMatch<["cmp", "value", "result"]>]> {
+  let summary = "Atomic compare-and-swap per element; returns the old values";
+  let arguments = (ins Arg<TileAA_PtrLike, "", [MemRead, MemWrite]>:$ptrs, AnyType:$cmp,
+                       AnyType:$value, Optional<TileAA_I1Like>:$mask,
+                       Optional<TileAA_MemToken>:$token,
+                       TileAA_MemSemanticAttr:$sem, TileAA_MemScopeAttr:$scope);
+  let results = (outs AnyType:$result, TileAA_MemToken:$result_token);
+  let assemblyFormat = [{
+    $cmp `,` $value `,` $ptrs (`mask` `(` $mask^ `:` type($mask) `)`)? (`token` `(` $token^ `)`)?
+    attr-dict `:` type($value) `,` type($ptrs)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Tokens
+//===----------------------------------------------------------------------===//
+
+def TileAA_CreateMemTokenOp : TileAA_Op<"create_mem_token", [Pure]> {
+  let summary = "A token ordered after nothing";
+  let results = (outs TileAA_MemToken:$result);
+  let assemblyFormat = "attr-dict";
+}
+
+def TileAA_JoinMemTokenOp : TileAA_Op<"join_mem_token", [Pure]> {
+  let summary = "A token ordered after all of its operands";
+  let arguments = (ins Variadic<TileAA_MemToken>:$tokens);
+  let results = (outs TileAA_MemToken:$result);
+  let assemblyFormat = "$tokens attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// Aggregates
+//===----------------------------------------------------------------------===//
+
+def TileAA_YieldOp : TileAA_Op<"yield", [Pure, Terminator, ReturnLike,
+    ParentOneOf<["ReduceOp", "ScanOp"]>]> {
+  let summary = "The combined values of a reduce or scan body";
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "($values^ `:` type($values))? attr-dict";
+}
+
+// The body combines scalars: block arguments are (lhs_0, rhs_0, lhs_1,
+// rhs_1, ...) as in cuda_tile, and it yields one value per operand.
+def TileAA_ReduceOp : TileAA_Op<"reduce", [RecursiveMemoryEffects, SingleBlock]> {
+  let summary = "Reduce tiles along one dimension with a combiner";
+  let arguments = (ins Variadic<AnyStaticShapeTensor>:$operands,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$dim, ArrayAttr:$identities);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $operands `dim` `=` $dim `identities` `=` $identities attr-dict-with-keyword
+    `:` type($operands) `->` type($results) $body
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_ScanOp : TileAA_Op<"scan", [RecursiveMemoryEffects, SingleBlock]> {
+  let summary = "Inclusive prefix scan along one dimension";
+  let arguments = (ins Variadic<AnyStaticShapeTensor>:$operands,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$dim, BoolAttr:$reverse,
+                       ArrayAttr:$identities);
+  let results = (outs Variadic<AnyStaticShapeTensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $operands `dim` `=` $dim `reverse` `=` $reverse `identities` `=` $identities
+    attr-dict-with-keyword `:` type($operands) `->` type($results) $body
+  }];
+  let hasVerifier = 1;
+}
+
+// D = A * B + C over the last two dimensions, optionally batched over the
+// first. Integer operands are extended by their signedness first.
+def TileAA_DotOp : TileAA_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
+  let summary = "Matrix multiply-accumulate";
+  let arguments = (ins AnyStaticShapeTensor:$lhs, AnyStaticShapeTensor:$rhs,
+                       AnyStaticShapeTensor:$acc, UnitAttr:$lhs_unsigned,
+                       UnitAttr:$rhs_unsigned);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Diagnostics and hints
+//===----------------------------------------------------------------------===//
+
+def TileAA_PrintOp : TileAA_Op<"print", [AttrSizedOperandSegments]> {
+  let summary = "printf from every element owner (C format, one call per element)";
+  let arguments = (ins StrAttr:$format, Variadic<AnyType>:$args,
+                       Optional<TileAA_MemToken>:$token);
+  let results = (outs TileAA_MemToken:$result_token);
+  let assemblyFormat = [{
+    $format (`,` $args^ `:` type($args))? (`token` `(` $token^ `)`)? attr-dict
+  }];
+}
+
+#endif // TILEIRAS_TILEAA_OPS

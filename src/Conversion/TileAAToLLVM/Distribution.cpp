@@ -1,0 +1,242 @@
+//===- Distribution.cpp - thread distribution helpers ---------------------===//
+
+#include "Distribution.h"
+
+#include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace tileiras::simt;
+
+Type tileiras::simt::registerElementType(Type element) {
+  if (isa<nv_tileaa::PtrType>(element))
+    return IntegerType::get(element.getContext(), 64);
+  return element;
+}
+
+SimtTypeConverter::SimtTypeConverter(MLIRContext *ctx,
+                                     const LoweringState &state)
+    : LLVMTypeConverter(ctx), state(state) {
+  addConversion([this](RankedTensorType type) -> std::optional<Type> {
+    if (!type.hasStaticShape())
+      return std::nullopt;
+    Distribution d(this->state.threads, type.getNumElements());
+    return VectorType::get({d.slots},
+                           registerElementType(type.getElementType()));
+  });
+  addConversion([](nv_tileaa::PtrType type) -> Type {
+    return LLVM::LLVMPointerType::get(type.getContext(), 1);
+  });
+  addConversion([](nv_tileaa::MemTokenType type) -> Type {
+    return IntegerType::get(type.getContext(), 32);
+  });
+  addConversion([](nv_tileaa::MemrefType type) -> Type {
+    MLIRContext *ctx = type.getContext();
+    auto i64 = IntegerType::get(ctx, 64);
+    auto array = LLVM::LLVMArrayType::get(i64, type.getRank());
+    return LLVM::LLVMStructType::getLiteral(
+        ctx, {LLVM::LLVMPointerType::get(ctx, 1), array, array});
+  });
+  auto cast = [](OpBuilder &b, Type type, ValueRange inputs,
+                 Location loc) -> Value {
+    return UnrealizedConversionCastOp::create(b, loc, type, inputs)
+        .getResult(0);
+  };
+  addSourceMaterialization(cast);
+  addTargetMaterialization(cast);
+}
+
+Value tileiras::simt::threadId(OpBuilder &b, Location loc) {
+  return NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
+}
+
+Value tileiras::simt::splatI32(OpBuilder &b, Location loc, int64_t slots,
+                               Value scalar) {
+  return vector::BroadcastOp::create(
+      b, loc, VectorType::get({slots}, scalar.getType()), scalar);
+}
+
+Value tileiras::simt::constI32(OpBuilder &b, Location loc, int64_t slots,
+                               int64_t value) {
+  auto type = VectorType::get({slots}, b.getI32Type());
+  return arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, b.getI32IntegerAttr(value)));
+}
+
+Value tileiras::simt::slotIndices(OpBuilder &b, Location loc,
+                                  const Distribution &d) {
+  auto type = VectorType::get({d.slots}, b.getI32Type());
+  SmallVector<int32_t> steps;
+  for (int64_t v = 0; v < d.slots; ++v)
+    steps.push_back(int32_t(v * d.threads));
+  Value base = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, ArrayRef<int32_t>(steps)));
+  Value index = arith::AddIOp::create(
+      b, loc, splatI32(b, loc, d.slots, threadId(b, loc)), base);
+  if (d.exact())
+    return index;
+  return arith::RemUIOp::create(b, loc, index,
+                                constI32(b, loc, d.slots, d.elements));
+}
+
+Value tileiras::simt::ownerMask(OpBuilder &b, Location loc,
+                                const Distribution &d) {
+  if (d.exact())
+    return nullptr;
+  auto type = VectorType::get({d.slots}, b.getI32Type());
+  SmallVector<int32_t> steps;
+  for (int64_t v = 0; v < d.slots; ++v)
+    steps.push_back(int32_t(v * d.threads));
+  Value base = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, ArrayRef<int32_t>(steps)));
+  Value index = arith::AddIOp::create(
+      b, loc, splatI32(b, loc, d.slots, threadId(b, loc)), base);
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index,
+                               constI32(b, loc, d.slots, d.elements));
+}
+
+SmallVector<Value> tileiras::simt::delinearize(OpBuilder &b, Location loc,
+                                               Value linear,
+                                               ArrayRef<int64_t> shape) {
+  int64_t slots = cast<VectorType>(linear.getType()).getNumElements();
+  SmallVector<Value> coords(shape.size());
+  int64_t stride = 1;
+  for (int64_t i = shape.size() - 1; i >= 0; --i) {
+    Value c = linear;
+    if (stride != 1)
+      c = arith::DivUIOp::create(b, loc, c, constI32(b, loc, slots, stride));
+    if (i != 0)
+      c = arith::RemUIOp::create(b, loc, c,
+                                 constI32(b, loc, slots, shape[i]));
+    coords[i] = c;
+    stride *= shape[i];
+  }
+  return coords;
+}
+
+Value tileiras::simt::linearize(OpBuilder &b, Location loc, ValueRange coords,
+                                ArrayRef<int64_t> shape) {
+  int64_t slots = cast<VectorType>(coords.front().getType()).getNumElements();
+  Value linear = constI32(b, loc, slots, 0);
+  int64_t stride = 1;
+  for (int64_t i = shape.size() - 1; i >= 0; --i) {
+    Value term = coords[i];
+    if (stride != 1)
+      term = arith::MulIOp::create(b, loc, term,
+                                   constI32(b, loc, slots, stride));
+    linear = arith::AddIOp::create(b, loc, linear, term);
+    stride *= shape[i];
+  }
+  return linear;
+}
+
+Value tileiras::simt::extractSlot(OpBuilder &b, Location loc, Value vector,
+                                  int64_t slot) {
+  return vector::ExtractOp::create(b, loc, vector, ArrayRef<int64_t>{slot});
+}
+
+Value tileiras::simt::insertSlot(OpBuilder &b, Location loc, Value vector,
+                                 Value scalar, int64_t slot) {
+  return vector::InsertOp::create(b, loc, scalar, vector,
+                                  ArrayRef<int64_t>{slot});
+}
+
+void tileiras::simt::barrier(OpBuilder &b, Location loc) {
+  NVVM::Barrier0Op::create(b, loc);
+}
+
+//===----------------------------------------------------------------------===//
+// Exchange
+//===----------------------------------------------------------------------===//
+
+/// Bytes an element takes in scratch (i1 is stored as a byte).
+static int64_t scratchBytes(Type element) {
+  Type storage = registerElementType(element);
+  return std::max<int64_t>(1, (storage.getIntOrFloatBitWidth() + 7) / 8);
+}
+
+static Type scratchType(OpBuilder &b, Type element) {
+  Type storage = registerElementType(element);
+  return storage.isInteger(1) ? b.getI8Type() : storage;
+}
+
+Exchange::Exchange(OpBuilder &b, Location loc, LoweringState &state)
+    : b(b), loc(loc), state(state) {
+  // The previous exchange's readers must be done before anyone writes.
+  barrier(b, loc);
+}
+
+Value Exchange::elementPointer(int64_t offset, Type element, Value index) {
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value base = LLVM::AddressOfOp::create(b, loc, ptrType, kScratchSymbol);
+  Value bytes = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
+                                    ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+  return LLVM::GEPOp::create(b, loc, ptrType, scratchType(b, element), bytes,
+                             ValueRange{index});
+}
+
+int64_t Exchange::write(Value value, Type element, const Distribution &d) {
+  int64_t offset = llvm::alignTo(used, 16);
+  used = offset + d.elements * scratchBytes(element);
+  state.scratchBytes = std::max(state.scratchBytes, used);
+  Value indices = slotIndices(b, loc, d);
+  Value owners = ownerMask(b, loc, d);
+  Type storage = scratchType(b, element);
+  for (int64_t v = 0; v < d.slots; ++v) {
+    // Replicas would store the same value again; only owners write.
+    if (owners && (v + 1) * d.threads > d.elements) {
+      Value own = extractSlot(b, loc, owners, v);
+      auto guard = scf::IfOp::create(b, loc, own, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(guard.thenBlock());
+      Value x = extractSlot(b, loc, value, v);
+      if (storage != x.getType())
+        x = arith::ExtUIOp::create(b, loc, storage, x);
+      LLVM::StoreOp::create(b, loc, x,
+                            elementPointer(offset, element,
+                                           extractSlot(b, loc, indices, v)));
+      continue;
+    }
+    Value x = extractSlot(b, loc, value, v);
+    if (storage != x.getType())
+      x = arith::ExtUIOp::create(b, loc, storage, x);
+    LLVM::StoreOp::create(
+        b, loc, x,
+        elementPointer(offset, element, extractSlot(b, loc, indices, v)));
+  }
+  return offset;
+}
+
+void Exchange::sync() {
+  if (!synced)
+    barrier(b, loc);
+  synced = true;
+}
+
+Value Exchange::readOne(int64_t offset, Type element, Value index) {
+  sync();
+  Type storage = scratchType(b, element);
+  Value x = LLVM::LoadOp::create(b, loc, storage,
+                                 elementPointer(offset, element, index));
+  Type reg = registerElementType(element);
+  if (reg != storage)
+    x = arith::TruncIOp::create(b, loc, reg, x);
+  return x;
+}
+
+Value Exchange::read(int64_t offset, Type element, Value indices,
+                     int64_t slots) {
+  sync();
+  Type reg = registerElementType(element);
+  Value result = LLVM::PoisonOp::create(b, loc, VectorType::get({slots}, reg));
+  for (int64_t v = 0; v < slots; ++v)
+    result = insertSlot(
+        b, loc, result,
+        readOne(offset, element, extractSlot(b, loc, indices, v)), v);
+  return result;
+}

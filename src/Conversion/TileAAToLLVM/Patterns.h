@@ -1,0 +1,39 @@
+//===- Patterns.h - nv_tileaa to LLVM pattern sets --------------*- C++ -*-===//
+
+#ifndef TILEIRAS_CONVERSION_TILEAATOLLVM_PATTERNS_H
+#define TILEIRAS_CONVERSION_TILEAATOLLVM_PATTERNS_H
+
+#include "Distribution.h"
+
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace tileiras::simt {
+
+/// arith and math on tensors: arith keeps working on the slot vectors, math
+/// is applied slot by slot so libdevice calls stay scalar.
+void populateElementwisePatterns(SimtTypeConverter &converter,
+                                 mlir::RewritePatternSet &patterns);
+/// splat, item, reshape, make_range, broadcast, permute, extract, cat.
+void populateShapePatterns(SimtTypeConverter &converter,
+                           LoweringState &state,
+                           mlir::RewritePatternSet &patterns);
+/// Pointers, memrefs, loads, stores, atomics, tokens, grid ids.
+void populateMemoryPatterns(SimtTypeConverter &converter,
+                            LoweringState &state,
+                            mlir::RewritePatternSet &patterns);
+/// reduce, scan, dot, print.
+void populateAggregatePatterns(SimtTypeConverter &converter,
+                               LoweringState &state,
+                               mlir::RewritePatternSet &patterns);
+
+/// The distribution of a tensor type under `state`.
+inline Distribution distributionOf(const LoweringState &state,
+                                   mlir::Type tensor) {
+  return Distribution(state.threads,
+                      mlir::cast<mlir::RankedTensorType>(tensor)
+                          .getNumElements());
+}
+
+} // namespace tileiras::simt
+
+#endif // TILEIRAS_CONVERSION_TILEAATOLLVM_PATTERNS_H

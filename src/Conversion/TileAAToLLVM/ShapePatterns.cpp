@@ -1,0 +1,246 @@
+//===- ShapePatterns.cpp - shape ops on distributed tiles -----------------===//
+//
+// Reshape keeps the row-major order and therefore every slot; splat, item
+// and make_range need no other thread. Everything else reads the source
+// tile back from shared memory at the index each result slot needs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+#include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace tileiras::simt;
+namespace aa = mlir::nv_tileaa;
+
+namespace {
+
+template <typename Op>
+struct StatefulPattern : OpConversionPattern<Op> {
+  StatefulPattern(SimtTypeConverter &converter, LoweringState &state)
+      : OpConversionPattern<Op>(converter, &converter.getContext()),
+        state(state) {}
+  LoweringState &state;
+};
+
+struct SplatLowering : StatefulPattern<aa::SplatOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(aa::SplatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    Value scalar = adaptor.getValue();
+    if (isa<LLVM::LLVMPointerType>(scalar.getType()))
+      scalar = LLVM::PtrToIntOp::create(rewriter, op.getLoc(),
+                                        rewriter.getI64Type(), scalar);
+    rewriter.replaceOpWithNewOp<vector::BroadcastOp>(op, type, scalar);
+    return success();
+  }
+};
+
+/// A one-element tile is replicated in every thread's slot 0.
+struct ItemLowering : StatefulPattern<aa::ItemOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(aa::ItemOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value x = extractSlot(rewriter, op.getLoc(), adaptor.getSource(), 0);
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (isa<LLVM::LLVMPointerType>(type))
+      x = LLVM::IntToPtrOp::create(rewriter, op.getLoc(), type, x);
+    rewriter.replaceOp(op, x);
+    return success();
+  }
+};
+
+struct ReshapeLowering : StatefulPattern<aa::ReshapeOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(aa::ReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, adaptor.getSource());
+    return success();
+  }
+};
+
+struct MakeRangeLowering : StatefulPattern<aa::MakeRangeOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(aa::MakeRangeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Distribution d = distributionOf(state, op.getType());
+    Location loc = op.getLoc();
+    Value index = slotIndices(rewriter, loc, d);
+    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    unsigned width = type.getElementTypeBitWidth();
+    if (width > 32)
+      index = arith::ExtUIOp::create(rewriter, loc, type, index);
+    else if (width < 32)
+      index = arith::TruncIOp::create(rewriter, loc, type, index);
+    rewriter.replaceOp(op, index);
+    return success();
+  }
+};
+
+/// Source coordinates as a function of result coordinates.
+using CoordMap = function_ref<SmallVector<Value>(ArrayRef<Value>)>;
+
+/// Writes `source`, then gives every result slot the source element at
+/// map(result coordinates).
+Value gatherFromSource(ConversionPatternRewriter &rewriter, Location loc,
+                       LoweringState &state, Value source,
+                       RankedTensorType sourceType,
+                       RankedTensorType resultType, CoordMap map) {
+  Exchange exchange(rewriter, loc, state);
+  Distribution from(state.threads, sourceType.getNumElements());
+  Distribution to(state.threads, resultType.getNumElements());
+  int64_t offset = exchange.write(source, sourceType.getElementType(), from);
+  SmallVector<Value> coords = delinearize(
+      rewriter, loc, slotIndices(rewriter, loc, to), resultType.getShape());
+  Value index = linearize(rewriter, loc, map(coords), sourceType.getShape());
+  return exchange.read(offset, sourceType.getElementType(), index, to.slots);
+}
+
+struct BroadcastLowering : StatefulPattern<aa::BroadcastOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(aa::BroadcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto src = op.getSource().getType();
+    Location loc = op.getLoc();
+    // One source element: every slot of every thread already holds it.
+    if (src.getNumElements() == 1) {
+      auto type =
+          cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+      Value x = extractSlot(rewriter, loc, adaptor.getSource(), 0);
+      rewriter.replaceOpWithNewOp<vector::BroadcastOp>(op, type, x);
+      return success();
+    }
+    Distribution d = distributionOf(state, op.getType());
+    Value zero = constI32(rewriter, loc, d.slots, 0);
+    rewriter.replaceOp(
+        op, gatherFromSource(rewriter, loc, state, adaptor.getSource(), src,
+                             op.getType(), [&](ArrayRef<Value> c) {
+                               SmallVector<Value> s(c);
+                               for (auto [i, dim] :
+                                    llvm::enumerate(src.getShape()))
+                                 if (dim == 1)
+                                   s[i] = zero;
+                               return s;
+                             }));
+    return success();
+  }
+};
+
+struct PermuteLowering : StatefulPattern<aa::PermuteOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(aa::PermuteOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ArrayRef<int32_t> perm = op.getPermutation();
+    rewriter.replaceOp(
+        op, gatherFromSource(rewriter, op.getLoc(), state, adaptor.getSource(),
+                             op.getSource().getType(), op.getType(),
+                             [&](ArrayRef<Value> c) {
+                               SmallVector<Value> s(c.size());
+                               for (auto [i, p] : llvm::enumerate(perm))
+                                 s[p] = c[i];
+                               return s;
+                             }));
+    return success();
+  }
+};
+
+/// i32 copy of a scalar index of any integer width.
+Value indexAsI32(OpBuilder &b, Location loc, Value index) {
+  unsigned width = index.getType().getIntOrFloatBitWidth();
+  if (width > 32)
+    return arith::TruncIOp::create(b, loc, b.getI32Type(), index);
+  if (width < 32)
+    return arith::ExtSIOp::create(b, loc, b.getI32Type(), index);
+  return index;
+}
+
+struct ExtractLowering : StatefulPattern<aa::ExtractOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(aa::ExtractOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto result = op.getType();
+    Distribution d = distributionOf(state, result);
+    SmallVector<Value> origins;
+    for (auto [i, index] : llvm::enumerate(adaptor.getIndices())) {
+      Value scaled = arith::MulIOp::create(
+          rewriter, loc, indexAsI32(rewriter, loc, index),
+          arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
+                                       result.getDimSize(i)));
+      origins.push_back(splatI32(rewriter, loc, d.slots, scaled));
+    }
+    rewriter.replaceOp(
+        op, gatherFromSource(rewriter, loc, state, adaptor.getSource(),
+                             op.getSource().getType(), result,
+                             [&](ArrayRef<Value> c) {
+                               SmallVector<Value> s;
+                               for (auto [o, x] : llvm::zip(origins, c))
+                                 s.push_back(
+                                     arith::AddIOp::create(rewriter, loc, o, x));
+                               return s;
+                             }));
+    return success();
+  }
+};
+
+struct CatLowering : StatefulPattern<aa::CatOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(aa::CatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto lhs = op.getLhs().getType(), rhs = op.getRhs().getType();
+    auto result = op.getType();
+    int64_t dim = op.getDim();
+    Distribution to = distributionOf(state, result);
+    Exchange exchange(rewriter, loc, state);
+    Type elt = result.getElementType();
+    int64_t lhsOffset = exchange.write(
+        adaptor.getLhs(), elt, Distribution(state.threads, lhs.getNumElements()));
+    int64_t rhsOffset = exchange.write(
+        adaptor.getRhs(), elt, Distribution(state.threads, rhs.getNumElements()));
+    SmallVector<Value> c = delinearize(
+        rewriter, loc, slotIndices(rewriter, loc, to), result.getShape());
+    Value split = constI32(rewriter, loc, to.slots, lhs.getDimSize(dim));
+    Value inLhs = arith::CmpIOp::create(rewriter, loc,
+                                        arith::CmpIPredicate::ult, c[dim], split);
+    Value lhsIndex = linearize(rewriter, loc, c, lhs.getShape());
+    SmallVector<Value> shifted(c);
+    shifted[dim] = arith::SubIOp::create(rewriter, loc, c[dim], split);
+    Value rhsIndex = linearize(rewriter, loc, shifted, rhs.getShape());
+    // The two regions are read as one array: rhs elements follow at
+    // (rhsOffset - lhsOffset) / size elements past the lhs region.
+    int64_t size = std::max<int64_t>(
+        1, (registerElementType(elt).getIntOrFloatBitWidth() + 7) / 8);
+    Value rhsBase =
+        constI32(rewriter, loc, to.slots, (rhsOffset - lhsOffset) / size);
+    Value index = arith::SelectOp::create(
+        rewriter, loc, inLhs, lhsIndex,
+        arith::AddIOp::create(rewriter, loc, rhsBase, rhsIndex));
+    rewriter.replaceOp(op, exchange.read(lhsOffset, elt, index, to.slots));
+    return success();
+  }
+};
+
+} // namespace
+
+void tileiras::simt::populateShapePatterns(SimtTypeConverter &converter,
+                                           LoweringState &state,
+                                           RewritePatternSet &patterns) {
+  patterns.add<SplatLowering, ItemLowering, ReshapeLowering, MakeRangeLowering,
+               BroadcastLowering, PermuteLowering, ExtractLowering,
+               CatLowering>(converter, state);
+}

@@ -1,0 +1,347 @@
+//===- NvTileAAOps.cpp - nv_tileaa verifiers ------------------------------===//
+
+#include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileaa;
+
+static LogicalResult sameElementType(Operation *op, Type a, Type b) {
+  if (tileElementType(a) != tileElementType(b))
+    return op->emitOpError("expects the same element type, but got ")
+           << tileElementType(a) << " and " << tileElementType(b);
+  return success();
+}
+
+LogicalResult SplatOp::verify() {
+  if (getValue().getType() != getResult().getType().getElementType())
+    return emitOpError("expects the value type to be the result element type");
+  return success();
+}
+
+LogicalResult ItemOp::verify() {
+  if (getSource().getType().getNumElements() != 1)
+    return emitOpError("expects a tile with exactly one element");
+  if (getResult().getType() != getSource().getType().getElementType())
+    return emitOpError("expects the result type to be the element type");
+  return success();
+}
+
+LogicalResult BroadcastOp::verify() {
+  auto src = getSource().getType(), dst = getResult().getType();
+  if (failed(sameElementType(*this, src, dst)))
+    return failure();
+  if (src.getRank() != dst.getRank())
+    return emitOpError("expects source and result of the same rank");
+  for (auto [s, d] : llvm::zip(src.getShape(), dst.getShape()))
+    if (s != d && s != 1)
+      return emitOpError("expects each source dimension to be 1 or equal to "
+                         "the result dimension");
+  return success();
+}
+
+LogicalResult ReshapeOp::verify() {
+  auto src = getSource().getType(), dst = getResult().getType();
+  if (failed(sameElementType(*this, src, dst)))
+    return failure();
+  if (src.getNumElements() != dst.getNumElements())
+    return emitOpError("expects the same number of elements");
+  return success();
+}
+
+LogicalResult PermuteOp::verify() {
+  auto src = getSource().getType(), dst = getResult().getType();
+  if (failed(sameElementType(*this, src, dst)))
+    return failure();
+  ArrayRef<int32_t> perm = getPermutation();
+  if (int64_t(perm.size()) != src.getRank() || src.getRank() != dst.getRank())
+    return emitOpError("expects a permutation of the source rank");
+  SmallVector<bool> seen(perm.size(), false);
+  for (auto [i, p] : llvm::enumerate(perm)) {
+    if (p < 0 || p >= int32_t(perm.size()) || seen[p])
+      return emitOpError("expects a permutation of 0..rank-1");
+    seen[p] = true;
+    if (dst.getDimSize(i) != src.getDimSize(p))
+      return emitOpError("expects result dimension ")
+             << i << " to be source dimension " << p;
+  }
+  return success();
+}
+
+LogicalResult ExtractOp::verify() {
+  auto src = getSource().getType(), dst = getResult().getType();
+  if (failed(sameElementType(*this, src, dst)))
+    return failure();
+  if (src.getRank() != dst.getRank() ||
+      int64_t(getIndices().size()) != src.getRank())
+    return emitOpError("expects one index per dimension and equal ranks");
+  for (auto [s, d] : llvm::zip(src.getShape(), dst.getShape()))
+    if (d <= 0 || s % d != 0)
+      return emitOpError("expects result dimensions that divide the source");
+  return success();
+}
+
+LogicalResult CatOp::verify() {
+  auto a = getLhs().getType(), b = getRhs().getType(),
+       r = getResult().getType();
+  if (failed(sameElementType(*this, a, r)) ||
+      failed(sameElementType(*this, b, r)))
+    return failure();
+  int64_t dim = getDim();
+  if (a.getRank() != r.getRank() || b.getRank() != r.getRank() ||
+      dim >= r.getRank())
+    return emitOpError("expects equal ranks and a dimension below the rank");
+  for (int64_t i = 0; i < r.getRank(); ++i) {
+    int64_t expect = i == dim ? a.getDimSize(i) + b.getDimSize(i)
+                              : a.getDimSize(i);
+    if (r.getDimSize(i) != expect || (i != dim && b.getDimSize(i) != expect))
+      return emitOpError("expects the result shape to concatenate the "
+                         "operands along dimension ")
+             << dim;
+  }
+  return success();
+}
+
+/// Scalars stay scalars and tiles keep their shape.
+static LogicalResult sameShape(Operation *op, Type a, Type b) {
+  if (isa<RankedTensorType>(a) != isa<RankedTensorType>(b) ||
+      tileShape(a) != tileShape(b))
+    return op->emitOpError("expects operands and results of one shape");
+  return success();
+}
+
+LogicalResult PtrToIntOp::verify() {
+  return sameShape(*this, getSource().getType(), getResult().getType());
+}
+
+LogicalResult IntToPtrOp::verify() {
+  return sameShape(*this, getSource().getType(), getResult().getType());
+}
+
+LogicalResult PtrCastOp::verify() {
+  return sameShape(*this, getSource().getType(), getResult().getType());
+}
+
+LogicalResult AddPtrOp::verify() {
+  if (failed(sameShape(*this, getBase().getType(), getOffset().getType())))
+    return failure();
+  if (!isa<IntegerType>(tileElementType(getOffset().getType())))
+    return emitOpError("expects integer offsets");
+  return success();
+}
+
+LogicalResult MakeMemrefOp::verify() {
+  auto type = cast<MemrefType>(getResult().getType());
+  if (getSizes().size() != type.getRank() ||
+      getStrides().size() != type.getRank())
+    return emitOpError("expects ")
+           << type.getRank() << " sizes and strides for a rank-"
+           << type.getRank() << " memref";
+  if (cast<PtrType>(getBase().getType()).getPointee() != type.getElementType())
+    return emitOpError("expects the base to point to the memref element type");
+  return success();
+}
+
+LogicalResult GetDimSizeOp::verify() {
+  if (getDim() >= cast<MemrefType>(getMemref().getType()).getRank())
+    return emitOpError("expects a dimension below the memref rank");
+  return success();
+}
+
+/// Shared by tiled_load and tiled_store.
+static LogicalResult verifyTiling(Operation *op, MemrefType memref,
+                                  RankedTensorType tile, size_t numIndices,
+                                  ArrayRef<int64_t> steps,
+                                  ArrayRef<int32_t> dimMap) {
+  int64_t rank = tile.getRank();
+  if (memref.getElementType() != tile.getElementType())
+    return op->emitOpError("expects the tile element type to be the memref "
+                           "element type");
+  if (int64_t(numIndices) != rank || int64_t(steps.size()) != rank ||
+      int64_t(dimMap.size()) != rank || unsigned(rank) != memref.getRank())
+    return op->emitOpError("expects one index, step and dim_map entry per "
+                           "tile dimension, and the memref rank");
+  SmallVector<bool> seen(rank, false);
+  for (int32_t d : dimMap) {
+    if (d < 0 || d >= rank || seen[d])
+      return op->emitOpError("expects dim_map to be a permutation");
+    seen[d] = true;
+  }
+  if (llvm::any_of(steps, [](int64_t s) { return s <= 0; }))
+    return op->emitOpError("expects positive steps");
+  return success();
+}
+
+LogicalResult TiledLoadOp::verify() {
+  auto tile = getResult().getType();
+  if (failed(verifyTiling(*this, cast<MemrefType>(getMemref().getType()), tile,
+                          getIndices().size(), getSteps(), getDimMap())))
+    return failure();
+  if (auto pad = getPadding())
+    if (cast<TypedAttr>(*pad).getType() != tile.getElementType())
+      return emitOpError("expects a padding value of the element type");
+  return success();
+}
+
+LogicalResult TiledStoreOp::verify() {
+  return verifyTiling(*this, cast<MemrefType>(getMemref().getType()),
+                      getValue().getType(), getIndices().size(), getSteps(),
+                      getDimMap());
+}
+
+/// Loads, stores and atomics: values have the shape of the pointers and
+/// their pointee type; the mask has the same shape.
+static LogicalResult verifyPointerAccess(Operation *op, Type ptrs, Type value,
+                                         Value mask) {
+  auto pointee = cast<PtrType>(tileElementType(ptrs)).getPointee();
+  if (tileShape(ptrs) != tileShape(value) ||
+      tileElementType(value) != pointee)
+    return op->emitOpError("expects values of the pointers' shape and "
+                           "pointee type ")
+           << pointee;
+  if (mask && tileShape(mask.getType()) != tileShape(ptrs))
+    return op->emitOpError("expects a mask of the pointers' shape");
+  return success();
+}
+
+static LogicalResult verifyOrdering(Operation *op, MemSemantic sem,
+                                    std::optional<MemScope> scope) {
+  if ((sem == MemSemantic::weak) != !scope.has_value())
+    return op->emitOpError("expects a scope exactly when the ordering is not "
+                           "weak");
+  return success();
+}
+
+LogicalResult LoadOp::verify() {
+  if (failed(verifyPointerAccess(*this, getPtrs().getType(),
+                                 getResult().getType(), getMask())))
+    return failure();
+  if (getOther() && getOther().getType() != getResult().getType())
+    return emitOpError("expects `other` of the result type");
+  if (getSem() == MemSemantic::release || getSem() == MemSemantic::acq_rel)
+    return emitOpError("a load cannot have release semantics");
+  return verifyOrdering(*this, getSem(), getScope());
+}
+
+LogicalResult StoreOp::verify() {
+  if (failed(verifyPointerAccess(*this, getPtrs().getType(),
+                                 getValue().getType(), getMask())))
+    return failure();
+  if (getSem() == MemSemantic::acquire || getSem() == MemSemantic::acq_rel)
+    return emitOpError("a store cannot have acquire semantics");
+  return verifyOrdering(*this, getSem(), getScope());
+}
+
+LogicalResult AtomicRmwOp::verify() {
+  if (getValue().getType() != getResult().getType())
+    return emitOpError("expects the result type to be the value type");
+  if (getSem() == MemSemantic::weak)
+    return emitOpError("expects a non-weak ordering for an atomic");
+  return verifyPointerAccess(*this, getPtrs().getType(), getValue().getType(),
+                             getMask());
+}
+
+LogicalResult AtomicCasOp::verify() {
+  if (getValue().getType() != getResult().getType() ||
+      getCmp().getType() != getValue().getType())
+    return emitOpError("expects compare, value and result of one type");
+  if (getSem() == MemSemantic::weak)
+    return emitOpError("expects a non-weak ordering for an atomic");
+  return verifyPointerAccess(*this, getPtrs().getType(), getValue().getType(),
+                             getMask());
+}
+
+/// reduce and scan: N operands of one shape, a body over 2N scalars of the
+/// operand element types yielding N scalars, N identities.
+static LogicalResult verifyCombiner(Operation *op, ValueRange operands,
+                                    int64_t dim, ArrayAttr identities,
+                                    Region &body) {
+  if (operands.empty())
+    return op->emitOpError("expects at least one operand");
+  auto shape = cast<RankedTensorType>(operands[0].getType()).getShape();
+  if (dim >= int64_t(shape.size()))
+    return op->emitOpError("expects a dimension below the operand rank");
+  if (identities.size() != operands.size())
+    return op->emitOpError("expects one identity per operand");
+  Block &block = body.front();
+  if (block.getNumArguments() != 2 * operands.size())
+    return op->emitOpError("expects a body with two arguments per operand");
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    auto type = cast<RankedTensorType>(operand.getType());
+    if (type.getShape() != shape)
+      return op->emitOpError("expects operands of one shape");
+    Type elt = type.getElementType();
+    if (block.getArgument(2 * i).getType() != elt ||
+        block.getArgument(2 * i + 1).getType() != elt)
+      return op->emitOpError("expects body arguments of the operand element "
+                             "types");
+    auto identity = dyn_cast<TypedAttr>(identities[i]);
+    if (!identity || identity.getType() != elt)
+      return op->emitOpError("expects identity ") << i << " of type " << elt;
+  }
+  auto yield = dyn_cast<YieldOp>(block.getTerminator());
+  if (!yield || yield.getValues().size() != operands.size())
+    return op->emitOpError("expects the body to yield one value per operand");
+  for (auto [value, operand] : llvm::zip(yield.getValues(), operands))
+    if (value.getType() != tileElementType(operand.getType()))
+      return op->emitOpError("expects yielded values of the operand element "
+                             "types");
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  if (failed(verifyCombiner(*this, getOperands(), getDim(), getIdentities(),
+                            getBody())))
+    return failure();
+  auto shape = cast<RankedTensorType>(getOperands()[0].getType()).getShape();
+  SmallVector<int64_t> expect(shape);
+  expect.erase(expect.begin() + getDim());
+  for (auto [result, operand] : llvm::zip(getResults(), getOperands())) {
+    if (tileShape(result.getType()) != ArrayRef<int64_t>(expect) ||
+        tileElementType(result.getType()) !=
+            tileElementType(operand.getType()))
+      return emitOpError("expects results with the reduced dimension removed");
+  }
+  return success();
+}
+
+LogicalResult ScanOp::verify() {
+  if (failed(verifyCombiner(*this, getOperands(), getDim(), getIdentities(),
+                            getBody())))
+    return failure();
+  for (auto [result, operand] : llvm::zip(getResults(), getOperands()))
+    if (result.getType() != operand.getType())
+      return emitOpError("expects results of the operand types");
+  return success();
+}
+
+LogicalResult DotOp::verify() {
+  auto a = getLhs().getType(), b = getRhs().getType(), c = getAcc().getType();
+  int64_t rank = c.getRank();
+  if (rank != 2 && rank != 3)
+    return emitOpError("expects rank-2 or rank-3 tensor for result, but got (")
+           << rank << ")";
+  if (a.getRank() != rank || b.getRank() != rank)
+    return emitOpError("expects operands of the result rank");
+  bool intA = isa<IntegerType>(a.getElementType()),
+       intB = isa<IntegerType>(b.getElementType()),
+       intC = isa<IntegerType>(c.getElementType());
+  if (intA != intB || intB != intC)
+    return emitOpError("expected the element types of A, B, C, and D to be "
+                       "either all integers or all floats.");
+  int64_t m = c.getDimSize(rank - 2), n = c.getDimSize(rank - 1),
+          k = a.getDimSize(rank - 1);
+  if (a.getDimSize(rank - 2) != m || b.getDimSize(rank - 2) != k ||
+      b.getDimSize(rank - 1) != n ||
+      (rank == 3 && (a.getDimSize(0) != c.getDimSize(0) ||
+                     b.getDimSize(0) != c.getDimSize(0))))
+    return emitOpError("expects the shape of operand #C is compatible with "
+                       "operands #A and #B");
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "tileiras/Dialect/NvTileAA/IR/TileAAOps.cpp.inc"

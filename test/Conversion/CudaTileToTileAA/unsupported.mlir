@@ -1,0 +1,150 @@
+// RUN: tileiras-opt %s --tileiras-convert-cuda-tile-to-tileaa --split-input-file --verify-diagnostics
+
+// Each op or flag the conversion cannot express yet is reported before
+// anything changes. arith and math have no rounding mode on arithmetic and
+// no flush-to-zero; `full` division is not `approx` either.
+
+cuda_tile.module @m {
+  testing$func @f(%a: tile<4xf32>) {
+    // expected-error @+1 {{'cuda_tile.addf' op with rounding<zero> is not supported yet}}
+    %0 = addf %a, %a rounding<zero> : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.subf' op with flush_to_zero is not supported yet}}
+    %1 = subf %a, %a flush_to_zero : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.mulf' op with rounding<negative_inf> is not supported yet}}
+    %2 = mulf %a, %a rounding<negative_inf> : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.fma' op with rounding<positive_inf> is not supported yet}}
+    %3 = fma %a, %a, %a rounding<positive_inf> : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.divf' op with rounding<full> is not supported yet}}
+    %4 = divf %a, %a rounding<full> : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.sqrt' op with rounding<zero> is not supported yet}}
+    %5 = sqrt %a rounding<zero> : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.exp2' op with flush_to_zero is not supported yet}}
+    %6 = exp2 %a flush_to_zero : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.rsqrt' op with flush_to_zero is not supported yet}}
+    %7 = rsqrt %a flush_to_zero : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.maxf' op with flush_to_zero is not supported yet}}
+    %8 = maxf %a, %a flush_to_zero : tile<4xf32>
+    // expected-error @+1 {{'cuda_tile.divf' op with flush_to_zero is not supported yet}}
+    %9 = divf %a, %a rounding<approx> flush_to_zero : tile<4xf32>
+    return
+  }
+}
+
+// -----
+
+// Rounding twice to nearest (f64 -> f32 -> tf32, i32 -> f32 -> tf32) is not
+// rounding once.
+cuda_tile.module @m {
+  testing$func @f(%d: tile<4xf64>, %i: tile<4xi32>) {
+    // expected-error @+1 {{'cuda_tile.ftof' op from 'f64' to 'tf32' with rounding<nearest_even> is not supported yet}}
+    %0 = ftof %d : tile<4xf64> -> tile<4xtf32>
+    // expected-error @+1 {{'cuda_tile.itof' op from 'i32' to 'tf32' is not supported yet}}
+    %1 = itof %i signed : tile<4xi32> -> tile<4xtf32>
+    return
+  }
+}
+
+// -----
+
+// fnv8E5M3FNU has no builtin float type.
+cuda_tile.module @m {
+  testing$func @f(%a: tile<4xf32>) {
+    // expected-error @+1 {{'cuda_tile.ftof' op on type '!cuda_tile.tile<4xfnv8E5M3FNU>' is not supported yet}}
+    %0 = ftof %a : tile<4xf32> -> tile<4xfnv8E5M3FNU>
+    return
+  }
+  // expected-error @+1 {{'cuda_tile.testing$func' op with an argument or result of type '!cuda_tile.tile<fnv8E5M3FNU>' is not supported yet}}
+  testing$func @g(%a: tile<fnv8E5M3FNU>) {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  testing$func @f(%a: tile<4x4xf32>, %b: tile<16x16xf32>, %i: tile<i32>, %h: tile<64xf16>, %x: tile<128xi8>) {
+    // expected-error @+1 {{'cuda_tile.insert' op is not supported yet}}
+    %0 = insert %a, %b[%i, %i] : tile<4x4xf32>, tile<16x16xf32>
+    // expected-error @+1 {{'cuda_tile.pack' op is not supported yet}}
+    %1 = pack %h : tile<64xf16> -> tile<128xi8>
+    // expected-error @+1 {{'cuda_tile.unpack' op is not supported yet}}
+    %2 = unpack %x : tile<128xi8> -> tile<32xf32>
+    return
+  }
+}
+
+// -----
+
+// View accesses are weak only, through partition and strided views.
+cuda_tile.module @m {
+  testing$func @f(%v: partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, %i: tile<i32>, %x: tile<16xf32>) {
+    // expected-error @+1 {{'cuda_tile.load_view_tko' op with acquire memory ordering is not supported yet}}
+    %t, %tok = load_view_tko acquire device %v[%i] : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
+    // expected-error @+1 {{'cuda_tile.store_view_tko' op with release memory ordering is not supported yet}}
+    %tok2 = store_view_tko release device %x, %v[%i] : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  testing$func @f(%tv: tensor_view<?x64xf32, strides=[64,1]>) {
+    // expected-error @+1 {{'cuda_tile.make_gather_scatter_view' op is not supported yet}}
+    %v = make_gather_scatter_view %tv : gather_scatter_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>
+    return
+  }
+}
+
+// -----
+
+// f8E4M3FN has no infinity to pad with.
+cuda_tile.module @m {
+  testing$func @f(%v: partition_view<tile=(16), padding_value = pos_inf, tensor_view<?xf8E4M3FN, strides=[1]>>, %i: tile<i32>) {
+    // expected-error @+1 {{'cuda_tile.load_view_tko' op with padding_value pos_inf for 'f8E4M3FN' is not supported yet}}
+    %t, %tok = load_view_tko weak %v[%i] : partition_view<tile=(16), padding_value = pos_inf, tensor_view<?xf8E4M3FN, strides=[1]>>, tile<i32> -> tile<16xf8E4M3FN>, token
+    return
+  }
+}
+
+// -----
+
+// Ops that need an nv_tileaa op that does not exist yet.
+cuda_tile.module @m {
+  testing$func @f(%v: partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, %i: tile<i32>, %x: tile<16xf32>, %t: token) {
+    // expected-error @+1 {{'cuda_tile.atomic_red_view_tko' op is not supported yet}}
+    %0 = atomic_red_view_tko relaxed device %v[%i], addf, %x : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32>, tile<16xf32> -> token
+    // expected-error @+1 {{'cuda_tile.alloca' op is not supported yet}}
+    %1 = alloca num_elem = 4, alignment = 16 : tile<ptr<f32>>
+    // expected-error @+1 {{'cuda_tile.gdc_wait_tko' op is not supported yet}}
+    %2 = gdc_wait_tko token = %t -> token
+    // expected-error @+1 {{'cuda_tile.gdc_launch_dependents_tko' op is not supported yet}}
+    %3 = gdc_launch_dependents_tko -> token
+    // expected-error @+1 {{'cuda_tile.memory_fence_alias_tko' op is not supported yet}}
+    %4 = memory_fence_alias_tko %t
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{'cuda_tile.global' op is not supported yet}}
+  global @g <i32: [1, 2]> : tile<2xi32>
+  testing$func @f() {
+    // expected-error @+1 {{'cuda_tile.get_global' op is not supported yet}}
+    %0 = get_global @g : tile<ptr<i32>>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  testing$func @f(%a: tile<64x64xf8E4M3FN>, %b: tile<64x32xf8E4M3FN>, %c: tile<64x32xf32>,
+                  %sa: tile<64x2xf8E8M0FNU>, %sb: tile<2x32xf8E8M0FNU>) {
+    // expected-error @+1 {{'cuda_tile.mmaf_scaled' op is not supported yet}}
+    %0 = mmaf_scaled %a, %b, %c, %sa, %sb : tile<64x64xf8E4M3FN>, tile<64x32xf8E4M3FN>, tile<64x32xf32>, tile<64x2xf8E8M0FNU>, tile<2x32xf8E8M0FNU>
+    return
+  }
+}

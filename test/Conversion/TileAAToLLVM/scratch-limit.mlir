@@ -1,0 +1,46 @@
+// Exchanges that need more than the 48 KiB of static shared memory a kernel
+// may declare make the pass fail with an error (no crash, non-zero exit);
+// exactly 48 KiB is accepted.
+//
+// RUN: not tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: not tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm --mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=OK
+
+// A permute of 128x128 f32 writes 64 KiB.
+// ERR: error: tile exchanges need 65536 bytes of shared memory, more than the 49152 a kernel may declare statically
+func.func @too_big(%x: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %y = nv_tileaa.permute %x [1, 0] : tensor<128x128xf32> -> tensor<128x128xf32>
+  return %y : tensor<128x128xf32>
+}
+
+// -----
+
+// A cat whose two halves together exceed the limit (2 x 32 KiB).
+// ERR: error: tile exchanges need 65536 bytes of shared memory, more than the 49152 a kernel may declare statically
+func.func @cat_too_big(%a: tensor<64x128xf32>, %b: tensor<64x128xf32>) -> tensor<128x128xf32> {
+  %y = nv_tileaa.cat %a, %b dim = 0 : tensor<64x128xf32>, tensor<64x128xf32> -> tensor<128x128xf32>
+  return %y : tensor<128x128xf32>
+}
+
+// -----
+
+// A reduce of 16384 f32 (64 KiB).
+// ERR: error: tile exchanges need 65536 bytes of shared memory, more than the 49152 a kernel may declare statically
+func.func @reduce_too_big(%x: tensor<16384xf32>) -> f32 {
+  %s = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32] : tensor<16384xf32> -> f32 {
+  ^bb0(%p: f32, %q: f32):
+    %r = arith.addf %p, %q : f32
+    nv_tileaa.yield %r : f32
+  }
+  return %s : f32
+}
+
+// -----
+
+// 96x128 f32 is exactly 49152 bytes: accepted.
+// ERR-NOT: error
+// OK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<49152 x i8>
+// OK-LABEL: llvm.func @at_limit(
+func.func @at_limit(%x: tensor<96x128xf32>) -> tensor<128x96xf32> {
+  %y = nv_tileaa.permute %x [1, 0] : tensor<96x128xf32> -> tensor<128x96xf32>
+  return %y : tensor<128x96xf32>
+}
