@@ -24,14 +24,6 @@ namespace aa = mlir::nv_tileaa;
 
 namespace {
 
-template <typename Op>
-struct StatefulPattern : OpConversionPattern<Op> {
-  StatefulPattern(SimtTypeConverter &converter, LoweringState &state)
-      : OpConversionPattern<Op>(converter, &converter.getContext()),
-        state(state) {}
-  LoweringState &state;
-};
-
 /// Applies the combiner body to (acc_i, x_i) pairs.
 SmallVector<Value> combine(OpBuilder &b, Block &body, ValueRange acc,
                            ValueRange x) {

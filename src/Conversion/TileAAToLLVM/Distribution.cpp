@@ -68,7 +68,8 @@ Value tileiras::simt::constI32(OpBuilder &b, Location loc, int64_t slots,
       b, loc, DenseElementsAttr::get(type, b.getI32IntegerAttr(value)));
 }
 
-Value tileiras::simt::slotIndices(OpBuilder &b, Location loc,
+/// t + T * v for every slot v: the index before wrapping modulo N.
+static Value unwrappedSlotIndices(OpBuilder &b, Location loc,
                                   const Distribution &d) {
   auto type = VectorType::get({d.slots}, b.getI32Type());
   SmallVector<int32_t> steps;
@@ -76,8 +77,13 @@ Value tileiras::simt::slotIndices(OpBuilder &b, Location loc,
     steps.push_back(int32_t(v * d.threads));
   Value base = arith::ConstantOp::create(
       b, loc, DenseElementsAttr::get(type, ArrayRef<int32_t>(steps)));
-  Value index = arith::AddIOp::create(
+  return arith::AddIOp::create(
       b, loc, splatI32(b, loc, d.slots, threadId(b, loc)), base);
+}
+
+Value tileiras::simt::slotIndices(OpBuilder &b, Location loc,
+                                  const Distribution &d) {
+  Value index = unwrappedSlotIndices(b, loc, d);
   if (d.exact())
     return index;
   return arith::RemUIOp::create(b, loc, index,
@@ -88,15 +94,8 @@ Value tileiras::simt::ownerMask(OpBuilder &b, Location loc,
                                 const Distribution &d) {
   if (d.exact())
     return nullptr;
-  auto type = VectorType::get({d.slots}, b.getI32Type());
-  SmallVector<int32_t> steps;
-  for (int64_t v = 0; v < d.slots; ++v)
-    steps.push_back(int32_t(v * d.threads));
-  Value base = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(type, ArrayRef<int32_t>(steps)));
-  Value index = arith::AddIOp::create(
-      b, loc, splatI32(b, loc, d.slots, threadId(b, loc)), base);
-  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index,
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                               unwrappedSlotIndices(b, loc, d),
                                constI32(b, loc, d.slots, d.elements));
 }
 
@@ -154,8 +153,7 @@ void tileiras::simt::barrier(OpBuilder &b, Location loc) {
 // Exchange
 //===----------------------------------------------------------------------===//
 
-/// Bytes an element takes in scratch (i1 is stored as a byte).
-static int64_t scratchBytes(Type element) {
+int64_t tileiras::simt::elementBytes(Type element) {
   Type storage = registerElementType(element);
   return std::max<int64_t>(1, (storage.getIntOrFloatBitWidth() + 7) / 8);
 }
@@ -182,7 +180,7 @@ Value Exchange::elementPointer(int64_t offset, Type element, Value index) {
 
 int64_t Exchange::write(Value value, Type element, const Distribution &d) {
   int64_t offset = llvm::alignTo(used, 16);
-  used = offset + d.elements * scratchBytes(element);
+  used = offset + d.elements * elementBytes(element);
   state.scratchBytes = std::max(state.scratchBytes, used);
   Value indices = slotIndices(b, loc, d);
   Value owners = ownerMask(b, loc, d);

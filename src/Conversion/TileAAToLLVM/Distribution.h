@@ -59,6 +59,8 @@ public:
 
 /// Storage type of an element in registers (pointers are i64 addresses).
 Type registerElementType(Type element);
+/// Bytes one element takes in memory (i1 takes a byte).
+int64_t elementBytes(Type element);
 
 /// %tid.x as i32.
 Value threadId(OpBuilder &b, Location loc);

@@ -24,19 +24,7 @@ namespace aa = mlir::nv_tileaa;
 
 namespace {
 
-template <typename Op>
-struct StatefulPattern : OpConversionPattern<Op> {
-  StatefulPattern(SimtTypeConverter &converter, LoweringState &state)
-      : OpConversionPattern<Op>(converter, &converter.getContext()),
-        state(state) {}
-  LoweringState &state;
-};
-
 Type i64Of(OpBuilder &b) { return b.getI64Type(); }
-
-int64_t byteSize(Type element) {
-  return std::max<int64_t>(1, (element.getIntOrFloatBitWidth() + 7) / 8);
-}
 
 /// The pointee's size in bytes, as stored in global memory.
 int64_t pointeeBytes(const TypeConverter &converter, Type ptrLike) {
@@ -44,7 +32,7 @@ int64_t pointeeBytes(const TypeConverter &converter, Type ptrLike) {
   Type pointee = ptr.getPointee();
   if (isa<aa::PtrType>(pointee))
     return 8;
-  return byteSize(converter.convertType(pointee));
+  return elementBytes(converter.convertType(pointee));
 }
 
 /// A barrier when `token` orders this access after another access.
@@ -127,16 +115,6 @@ struct IntToPtrLowering : StatefulPattern<aa::IntToPtrOp> {
     if (isa<LLVM::LLVMPointerType>(type))
       source = LLVM::IntToPtrOp::create(rewriter, op.getLoc(), type, source);
     rewriter.replaceOp(op, source);
-    return success();
-  }
-};
-
-struct PtrCastLowering : StatefulPattern<aa::PtrCastOp> {
-  using StatefulPattern::StatefulPattern;
-  LogicalResult
-  matchAndRewrite(aa::PtrCastOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, adaptor.getSource());
     return success();
   }
 };
@@ -279,7 +257,7 @@ struct TiledLoadLowering : StatefulPattern<aa::TiledLoadOp> {
     auto tile = op.getResult().getType();
     auto type = cast<VectorType>(getTypeConverter()->convertType(tile));
     Distribution d = distributionOf(state, tile);
-    int64_t bytes = byteSize(type.getElementType());
+    int64_t bytes = elementBytes(type.getElementType());
     TileAddresses at = tileAddresses(rewriter, loc, d, adaptor.getMemref(),
                                      adaptor.getIndices(), tile, op.getSteps(),
                                      op.getDimMap(), bytes);
@@ -305,7 +283,7 @@ struct TiledStoreLowering : StatefulPattern<aa::TiledStoreOp> {
     auto tile = op.getValue().getType();
     Distribution d = distributionOf(state, tile);
     auto type = cast<VectorType>(adaptor.getValue().getType());
-    int64_t bytes = byteSize(type.getElementType());
+    int64_t bytes = elementBytes(type.getElementType());
     TileAddresses at = tileAddresses(rewriter, loc, d, adaptor.getMemref(),
                                      adaptor.getIndices(), tile, op.getSteps(),
                                      op.getDimMap(), bytes);
@@ -654,7 +632,7 @@ void tileiras::simt::populateMemoryPatterns(SimtTypeConverter &converter,
                                             LoweringState &state,
                                             RewritePatternSet &patterns) {
   patterns.add<AddPtrLowering, PtrToIntLowering, IntToPtrLowering,
-               PtrCastLowering, MakeMemrefLowering, GetDimSizeLowering,
+               ForwardSourceLowering<aa::PtrCastOp>, MakeMemrefLowering, GetDimSizeLowering,
                TiledLoadLowering, TiledStoreLowering, LoadLowering,
                StoreLowering, AtomicRmwLowering, AtomicCasLowering,
                CreateTokenLowering, JoinTokenLowering,

@@ -26,6 +26,28 @@ void populateAggregatePatterns(SimtTypeConverter &converter,
                                LoweringState &state,
                                mlir::RewritePatternSet &patterns);
 
+/// A conversion pattern that reads and updates the kernel's lowering state.
+template <typename Op>
+struct StatefulPattern : mlir::OpConversionPattern<Op> {
+  StatefulPattern(SimtTypeConverter &converter, LoweringState &state)
+      : mlir::OpConversionPattern<Op>(converter, &converter.getContext()),
+        state(state) {}
+  LoweringState &state;
+};
+
+/// Ops whose converted result is their converted operand: slots and
+/// addresses do not change.
+template <typename Op>
+struct ForwardSourceLowering : StatefulPattern<Op> {
+  using StatefulPattern<Op>::StatefulPattern;
+  mlir::LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                  mlir::ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, adaptor.getSource());
+    return mlir::success();
+  }
+};
+
 /// The distribution of a tensor type under `state`.
 inline Distribution distributionOf(const LoweringState &state,
                                    mlir::Type tensor) {

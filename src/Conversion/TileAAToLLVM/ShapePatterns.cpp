@@ -20,14 +20,6 @@ namespace aa = mlir::nv_tileaa;
 
 namespace {
 
-template <typename Op>
-struct StatefulPattern : OpConversionPattern<Op> {
-  StatefulPattern(SimtTypeConverter &converter, LoweringState &state)
-      : OpConversionPattern<Op>(converter, &converter.getContext()),
-        state(state) {}
-  LoweringState &state;
-};
-
 struct SplatLowering : StatefulPattern<aa::SplatOp> {
   using StatefulPattern::StatefulPattern;
   LogicalResult
@@ -54,16 +46,6 @@ struct ItemLowering : StatefulPattern<aa::ItemOp> {
     if (isa<LLVM::LLVMPointerType>(type))
       x = LLVM::IntToPtrOp::create(rewriter, op.getLoc(), type, x);
     rewriter.replaceOp(op, x);
-    return success();
-  }
-};
-
-struct ReshapeLowering : StatefulPattern<aa::ReshapeOp> {
-  using StatefulPattern::StatefulPattern;
-  LogicalResult
-  matchAndRewrite(aa::ReshapeOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, adaptor.getSource());
     return success();
   }
 };
@@ -223,8 +205,7 @@ struct CatLowering : StatefulPattern<aa::CatOp> {
     Value rhsIndex = linearize(rewriter, loc, shifted, rhs.getShape());
     // The two regions are read as one array: rhs elements follow at
     // (rhsOffset - lhsOffset) / size elements past the lhs region.
-    int64_t size = std::max<int64_t>(
-        1, (registerElementType(elt).getIntOrFloatBitWidth() + 7) / 8);
+    int64_t size = elementBytes(elt);
     Value rhsBase =
         constI32(rewriter, loc, to.slots, (rhsOffset - lhsOffset) / size);
     Value index = arith::SelectOp::create(
@@ -240,7 +221,9 @@ struct CatLowering : StatefulPattern<aa::CatOp> {
 void tileiras::simt::populateShapePatterns(SimtTypeConverter &converter,
                                            LoweringState &state,
                                            RewritePatternSet &patterns) {
-  patterns.add<SplatLowering, ItemLowering, ReshapeLowering, MakeRangeLowering,
+  // Reshape keeps the row-major order, hence every slot.
+  patterns.add<SplatLowering, ItemLowering, ForwardSourceLowering<aa::ReshapeOp>,
+               MakeRangeLowering,
                BroadcastLowering, PermuteLowering, ExtractLowering,
                CatLowering>(converter, state);
 }
