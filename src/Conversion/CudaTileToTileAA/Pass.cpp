@@ -62,8 +62,9 @@ void tileiras::populateCudaTileToTileAAPatterns(TypeConverter &converter,
   detail::populateAggregatePatterns(converter, patterns);
   detail::populateMiscPatterns(converter, patterns);
   patterns.add<FuncSignatureLowering>(converter, patterns.getContext());
-  // Non-entry block signatures are converted with the branches that feed
-  // them (the function pattern converts the entry block only).
+  // Branch operands convert with the cf structural patterns, which also
+  // convert successor blocks when FuncSignatureLowering does not run (a
+  // function whose signature is already legal).
   cf::populateCFStructuralTypeConversions(converter, patterns);
   populateReturnOpTypeConversionPattern(patterns, converter);
 }
@@ -129,7 +130,7 @@ struct ConvertCudaTileToTileAAPass
   void runOnOperation() final {
     ModuleOp top = getOperation();
     MLIRContext *ctx = &getContext();
-    tileiras::CudaTileToTileAATypeConverter converter(ctx);
+    tileiras::CudaTileToTileAATypeConverter converter;
     if (failed(tileiras::checkCudaTileToTileAASupport(top, converter)))
       return signalPassFailure();
 

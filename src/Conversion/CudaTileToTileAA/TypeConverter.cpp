@@ -38,7 +38,7 @@ static Type convertTensorView(const tileiras::CudaTileToTileAATypeConverter &con
   return aa::MemrefType::get(view.getContext(), element, view.getRank());
 }
 
-tileiras::CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter(MLIRContext *context) {
+tileiras::CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter() {
   // Tried last: builtin and nv_tileaa types stay as they are.
   addConversion([](Type type) { return type; });
   addConversion([this](ct::TileType tile) -> Type {
@@ -66,7 +66,6 @@ tileiras::CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter(MLIRConte
   };
   addSourceMaterialization(cast);
   addTargetMaterialization(cast);
-  (void)context;
 }
 
 //===----------------------------------------------------------------------===//

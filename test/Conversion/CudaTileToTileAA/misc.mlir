@@ -92,4 +92,18 @@ cuda_tile.module @m {
     }
     return %r : tile<2xi32>
   }
+
+  // A legal (empty) signature does not keep the blocks' tile arguments from
+  // converting.
+  // CHECK-LABEL: func.func @no_arguments()
+  // CHECK: ^{{.*}}(%{{.*}}: i32, %{{.*}}: tensor<4xf32>):
+  testing$func @no_arguments() {
+    %lb = constant <i32: 0> : tile<i32>
+    %x = constant <f32: 1.0> : tile<4xf32>
+    %r = for %i in (%lb to %lb, step %lb) : tile<i32> iter_values(%a = %x) -> (tile<4xf32>) {
+      %y = addf %a, %a : tile<4xf32>
+      continue %y : tile<4xf32>
+    }
+    return
+  }
 }

@@ -33,7 +33,7 @@ namespace tileiras {
 /// unrealized_conversion_cast both ways.
 class CudaTileToTileAATypeConverter : public mlir::TypeConverter {
 public:
-  explicit CudaTileToTileAATypeConverter(mlir::MLIRContext *context);
+  CudaTileToTileAATypeConverter();
 
   /// The element type a tile of `type` elements converts to, or null.
   mlir::Type convertElementType(mlir::Type type) const;
