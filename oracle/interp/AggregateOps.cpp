@@ -43,9 +43,14 @@ uint64_t identityBits(Attribute attr, Type elt) {
 LogicalResult aggregate(Exec &ex, Operation *op, int64_t dim, bool reverse,
                         ArrayAttr identities, bool isScan) {
   unsigned n = op->getNumOperands();
-  SmallVector<const Tile *> ins;
+  // Copies, not references: running the body adds values to the
+  // environment, and a DenseMap moves its entries when it grows.
+  SmallVector<Tile> tiles;
   for (Value v : op->getOperands())
-    ins.push_back(&ex.tile(v));
+    tiles.push_back(ex.tile(v));
+  SmallVector<const Tile *> ins;
+  for (const Tile &t : tiles)
+    ins.push_back(&t);
   ArrayRef<int64_t> shape = ins[0]->shape;
   int64_t len = shape[dim];
   int64_t inner = 1;
@@ -56,20 +61,22 @@ LogicalResult aggregate(Exec &ex, Operation *op, int64_t dim, bool reverse,
   for (unsigned k = 0; k < n; ++k)
     outs.emplace_back(ins[k]->elt, shapeOf(op->getResult(k)));
   Block &body = op->getRegion(0).front();
+  // The body takes (accumulator, element) pairs: argument 2k is operand k's
+  // running value and 2k+1 its next element.
   SmallVector<RtValue> args(2 * n);
   SmallVector<RtValue> yielded;
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t in = 0; in < inner; ++in) {
       for (unsigned k = 0; k < n; ++k)
-        args[k].tile = Tile::scalar(ins[k]->elt,
-                                    identityBits(identities[k], ins[k]->elt));
+        args[2 * k].tile = Tile::scalar(
+            ins[k]->elt, identityBits(identities[k], ins[k]->elt));
       for (int64_t s = 0; s < len; ++s) {
         int64_t j = reverse ? len - 1 - s : s;
         size_t src = (o * len + j) * inner + in;
         for (unsigned k = 0; k < n; ++k) {
-          args[n + k].tile = Tile::scalar(ins[k]->elt, ins[k]->bits[src]);
+          args[2 * k + 1].tile = Tile::scalar(ins[k]->elt, ins[k]->bits[src]);
           if (ins[k]->isPoison(src))
-            args[n + k].tile.setPoison(0);
+            args[2 * k + 1].tile.setPoison(0);
         }
         Flow flow;
         if (failed(ex.runBlock(body, args, flow, yielded)))
@@ -77,14 +84,14 @@ LogicalResult aggregate(Exec &ex, Operation *op, int64_t dim, bool reverse,
         if (yielded.size() != n)
           return ex.fail(op, "combiner yielded the wrong number of values");
         for (unsigned k = 0; k < n; ++k) {
-          args[k].tile = yielded[k].tile;
+          args[2 * k].tile = yielded[k].tile;
           if (isScan)
-            outs[k].copyElt(src, args[k].tile, 0);
+            outs[k].copyElt(src, args[2 * k].tile, 0);
         }
       }
       if (!isScan)
         for (unsigned k = 0; k < n; ++k)
-          outs[k].copyElt(o * inner + in, args[k].tile, 0);
+          outs[k].copyElt(o * inner + in, args[2 * k].tile, 0);
     }
   for (unsigned k = 0; k < n; ++k)
     ex.setTile(op->getResult(k), std::move(outs[k]));

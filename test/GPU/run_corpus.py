@@ -557,10 +557,7 @@ INVALID = {"unsigned_floordiv": "invalid input: NVIDIA's verifier rejects it too
 # Kernels the interpreter cannot run yet (the reason). With --interp-only they are expected
 # failures, and one that passes fails the run so that this list is kept current; on the GPU
 # they are compared with numpy only.
-INTERP_XFAIL = {
-    "row_reductions": "tileiras-run crashes (SIGSEGV in execReduce/aggregate) on the 2-operand "
-                      "argmax reduce, whose body arguments are lhs0, rhs0, lhs1, rhs1",
-}
+INTERP_XFAIL: dict = {}
 
 
 def make_case(kernel):

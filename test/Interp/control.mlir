@@ -3,6 +3,7 @@
 // RUN: tileiras-run %s --func aggregates | FileCheck %s --check-prefix=AGG
 // RUN: tileiras-run %s --func mma | FileCheck %s --check-prefix=MMA
 // RUN: tileiras-run %s --func printing | FileCheck %s --check-prefix=PRINT
+// RUN: tileiras-run %s --func argmax | FileCheck %s --check-prefix=ARGMAX
 
 cuda_tile.module @m {
   // for i in [0, 10) step 3 (i = 0, 3, 6, 9) sums to 18; the loop doubles
@@ -68,6 +69,27 @@ cuda_tile.module @m {
       yield %s : tile<f32>
     }
     return %0, %1, %2, %3 : tile<2xf32>, tile<4xf32>, tile<2x4xf32>, tile<2x4xf32>
+  }
+
+  // A two-operand reduce takes (accumulator, element) pairs per operand:
+  // (%mv, %v) for the values and (%mi, %i) for their indices. Argmax of
+  // [3, 9, 2, 9] keeps the first 9 (index 1); binding the arguments as
+  // (accumulators..., elements...) instead would compare a value with an
+  // index and give another answer.
+  // ARGMAX: result #0 = 9
+  // ARGMAX: result #1 = 1
+  testing$func @argmax() -> (tile<f32>, tile<i32>) {
+    %v = constant <f32: [3.0, 9.0, 2.0, 9.0]> : tile<4xf32>
+    %i = iota : tile<4xi32>
+    %r:2 = reduce %v, %i dim=0 identities=[0xFF800000 : f32, 0 : i32]
+        : tile<4xf32>, tile<4xi32> -> tile<f32>, tile<i32>
+    (%mv: tile<f32>, %x: tile<f32>, %mi: tile<i32>, %xi: tile<i32>) {
+      %gt = cmpf greater_than ordered %x, %mv : tile<f32> -> tile<i1>
+      %nv = select %gt, %x, %mv : tile<i1>, tile<f32>
+      %ni = select %gt, %xi, %mi : tile<i1>, tile<i32>
+      yield %nv, %ni : tile<f32>, tile<i32>
+    }
+    return %r#0, %r#1 : tile<f32>, tile<i32>
   }
 
   // [[1,2],[3,4]] x [[5,6],[7,8]] + 1 = [[20,23],[44,51]] (f16 in, f32 acc).
