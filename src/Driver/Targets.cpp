@@ -3,8 +3,9 @@
 // NVIDIA's tileiras 13.4 compiles sm_90 and newer for the arch-specific
 // variant (its ptxas command line says `-arch sm_100a` for `--gpu-name
 // sm_100`), so the bare names map to `a` targets here too. The minimum PTX ISA
-// per target comes from the PTX ISA release notes; sm_107 is not in them yet
-// and uses the ISA of CUDA 13.1 (ptxas 13.5 accepts older ones for it).
+// per target comes from the PTX ISA release notes, except sm_107, which is
+// not in them: ptxas 13.5 takes `.target sm_107a` from PTX 9.4 on (and LLVM
+// 22 cannot target it, so the driver refuses it before code generation).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,7 +22,7 @@ static const Target kTargets[] = {
     {"sm_90", 90, "sm_90a", 80, true, "SM 90"},
     {"sm_100", 100, "sm_100a", 86, true, "SM 100"},
     {"sm_103", 103, "sm_103a", 88, true, "SM 103"},
-    {"sm_107", 107, "sm_107a", 91, true, "SM 107"},
+    {"sm_107", 107, "sm_107a", 94, true, "SM 107"},
     {"sm_110", 110, "sm_110a", 90, true, "SM 110"},
     {"sm_120", 120, "sm_120a", 87, true, "SM 120"},
     {"sm_121", 121, "sm_121a", 88, true, "SM 121"},
