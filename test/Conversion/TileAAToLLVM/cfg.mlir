@@ -3,19 +3,9 @@
 // whose arguments change type (tiles, pointers, tokens), e.g. a loop that
 // carries an accumulator tile.
 //
-// BUG: any non-entry block argument of a converted type makes the pass fail
-// with "failed to legalize operation 'func.func' that was explicitly marked
-// illegal" (minimal: func.func @f(%x: tensor<256xf32>) { cf.br ^a(%x) ^a(%y:
-// tensor<256xf32>): return }). Cause: since LLVM 22 (llvm-project PR
-// #165180, "Dialect Conversion: Convert entry block only") the function
-// signature pattern converts only the entry block; the other block
-// signatures must be converted by the branch ops, which
-// populateBranchOpInterfaceTypeConversionPattern does not do, and the
-// func.func legality callback's converter.isLegal(&op.getBody()) then never
-// holds. The upstream migration note: drop isLegal(&op.getBody()) from the
-// function legality and use cf::populateCFStructuralTypeConversionsAndLegality
-// (mlir/Dialect/ControlFlow/Transforms/StructuralTypeConversions.h).
-// XFAIL: *
+// Since LLVM 22 the function signature pattern converts the entry block
+// only; the other blocks convert with the branches that feed them
+// (cf::populateCFStructuralTypeConversions).
 //
 // RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
