@@ -11,9 +11,8 @@ Then the split of our time between reading the bytecode, the MLIR passes, NVPTX 
 PTX) and ptxas. The driver is asked first (`--mlir-timing` in its --help-hidden); when it
 does not offer timing, the pieces are measured with the standalone tools of the same build:
 
-  read + passes  tileiras-opt BC --tileiras-convert-cuda-tile-to-tileaa --canonicalize --cse
-                 --tileiras-convert-tileaa-to-llvm --mlir-timing  (MLIR's own timers: Parser,
-                 each pass; printing the result is not counted)
+  read + passes  tileiras-opt BC <the driver's passes, passes_for()> --mlir-timing
+                 (MLIR's own timers: Parser, each pass; printing the result is not counted)
   NVPTX          tileiras-translate --mlir-to-ptx (wall time, less its own parse when it
                  reports timing)
   ptxas          ptxas -arch <arch> -O3 (wall time)
@@ -38,8 +37,14 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-PASSES = ["--tileiras-convert-cuda-tile-to-tileaa", "--canonicalize", "--cse",
-          "--tileiras-convert-tileaa-to-llvm"]
+
+
+def passes_for(target):
+    """The driver's pass pipeline (src/Driver/Pipeline.cpp) for --gpu-name `target`."""
+    sm = target[len("sm_"):].rstrip("af")
+    return ["--tileiras-convert-cuda-tile-to-tileaa", "--tileiras-resolve-entry-hints=arch=sm_" + sm,
+            "--canonicalize", "--cse", "--tileiras-assign-tile-layouts",
+            "--tileiras-convert-tileaa-to-llvm=sm=" + sm]
 
 
 def load_update_goldens():
@@ -226,7 +231,7 @@ def measure_split_driver(tools, bc, runs, work):
     return {k: median(v) for k, v in pieces.items()}
 
 
-def measure_split_tools(tools, name, bc, runs, work, translate_opts):
+def measure_split_tools(tools, name, bc, runs, work, translate_opts, passes):
     opt = os.path.join(tools.bin_dir, "tileiras-opt")
     translate = os.path.join(tools.bin_dir, "tileiras-translate")
     llvm_mlir = os.path.join(work, name + ".llvm.mlir")
@@ -234,7 +239,7 @@ def measure_split_tools(tools, name, bc, runs, work, translate_opts):
     cubin = os.path.join(work, name + ".cubin")
     pieces = {"read": [], "passes": [], "nvptx": [], "ptxas": []}
     for _ in range(runs):
-        wall, _, p = timed([opt, bc] + PASSES + ["--mlir-timing", "-o", llvm_mlir])
+        wall, _, p = timed([opt, bc] + passes + ["--mlir-timing", "-o", llvm_mlir])
         if p.returncode:
             raise Failed("tileiras-opt: " + UG.first_error_line(p.stderr, p.returncode))
         rows = parse_mlir_timing(p.stderr)
@@ -366,10 +371,11 @@ def main(argv=None):
                               "passes from `tileiras-opt BC %s --mlir-timing` (its Parser and pass "
                               "timers), NVPTX from the timer of `tileiras-translate %s` (includes "
                               "parsing the LLVM dialect text), ptxas wall time"
-                              % (" ".join(PASSES), " ".join(
+                              % (" ".join(passes_for(args.target)), " ".join(
                                   o if not o.startswith("--ptx-libdevice") else "--ptx-libdevice=..."
                                   for o in topts)))
-                    measure = lambda n, bc: measure_split_tools(tools, n, bc, args.runs, work, topts)
+                    measure = lambda n, bc: measure_split_tools(tools, n, bc, args.runs, work, topts,
+                                                                passes_for(args.target))
                 log("split (%s):" % method)
                 for name in results:
                     try:

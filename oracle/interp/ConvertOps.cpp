@@ -54,8 +54,8 @@ LogicalResult execTruncI(Exec &ex, Operation *op) {
   });
 }
 
-/// IEEE conversion of `x` to `to` in `rm`: overflow gives inf, or NaN for the
-/// finite-only f8 types (cuda_tile's ftof has no satfinite).
+/// IEEE conversion of `x` to `to` in `rm`: overflow gives inf, or NaN for a
+/// finite-only type.
 static EltResult convertFloat(APFloat x, Type to, llvm::RoundingMode rm) {
   bool lost;
   x.convert(floatSemantics(to), rm, &lost);
@@ -80,6 +80,13 @@ LogicalResult execFToFE5M3(Exec &ex, Operation *op, Type from, Type to,
   });
 }
 
+/// Conversion to f8E4M3FN/f8E5M2 saturates: NVIDIA's tileiras 13.4 compiles
+/// it to F2FP.SATFINITE (PTX cvt.rn.satfinite), so a value beyond the largest
+/// finite one, infinity included, becomes that value with its sign.
+static bool saturatesToF8(Type to) {
+  return isa<Float8E4M3FNType, Float8E5M2Type>(to);
+}
+
 LogicalResult execFToF(Exec &ex, Operation *op) {
   Type from = eltOf(op->getOperand(0)), to = eltOf(op->getResult(0));
   llvm::RoundingMode rm = roundingOf(op);
@@ -89,6 +96,15 @@ LogicalResult execFToF(Exec &ex, Operation *op) {
     APFloat x = decodeFloat(from, a);
     if (x.isNaN())
       return canonicalNaN(to);
+    if (saturatesToF8(to)) {
+      APFloat r = x;
+      bool lost;
+      r.convert(floatSemantics(to), rm, &lost);
+      if (r.isNaN() || r.isInfinity())
+        return encodeFloat(to, APFloat::getLargest(floatSemantics(to),
+                                                   x.isNegative()));
+      return encodeFloat(to, r);
+    }
     return convertFloat(x, to, rm);
   });
 }

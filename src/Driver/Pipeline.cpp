@@ -1,16 +1,19 @@
 //===- Pipeline.cpp - cuda_tile module to PTX -----------------------------===//
 //
-// cuda_tile -> nv_tileaa (ConvertCudaTileToTileAA) -> LLVM/NVVM dialects
-// (ConvertTileAAToLLVM: thread distribution) -> LLVM IR + libdevice ->
-// NVPTX, all in process. A module without functions or globals is only a
-// PTX header: producers compile one to probe the compiler.
+// cuda_tile -> nv_tileaa (ConvertCudaTileToTileAA) -> nv_tileas (thread
+// layouts on every tile: AssignTileLayouts) -> LLVM/NVVM dialects
+// (ConvertTileAAToLLVM: distribution by those layouts) -> LLVM IR +
+// libdevice -> NVPTX, all in process. A module without functions or
+// globals is only a PTX header: producers compile one to probe the compiler.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tileiras/Driver/Pipeline.h"
 
 #include "tileiras/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
+#include "tileiras/Conversion/CudaTileToTileAA/EntryHints.h"
 #include "tileiras/Conversion/TileAAToLLVM/TileAAToLLVM.h"
+#include "tileiras/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileiras/Target/NVPTX/PtxEmitter.h"
 
@@ -19,6 +22,8 @@
 #include "mlir/Transforms/Passes.h"
 
 #include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
 
 using namespace mlir;
 using namespace tileiras::driver;
@@ -73,16 +78,22 @@ tileiras::driver::compileModule(cuda_tile::ModuleOp module,
 
   PassManager pm(ctx);
   pm.addPass(createConvertCudaTileToTileAAPass());
+  // Hints are keyed by the base architecture: sm_100a and sm_100f use sm_100's.
+  pm.addPass(tileiras::createResolveEntryHintsPass("sm_" + std::to_string(target.sm)));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  pm.addPass(tileiras::createConvertTileAAToLLVMPass());
+  pm.addPass(tileiras::createAssignTileLayoutsPass());
+  tileiras::TileAAToLLVMOptions simt;
+  simt.sm = target.sm;
+  pm.addPass(tileiras::createConvertTileAAToLLVMPass(simt));
   if (failed(pm.run(*container)))
     return failure();
 
   simplifyLocations(*container);
   tileiras::nvptx::PtxOptions ptx;
   ptx.chip = target.ptxTarget;
-  ptx.ptxVersion = target.minPtxIsa;
+  ptx.ptxVersion = std::max(
+      target.minPtxIsa, tileiras::requiredPtxVersion(*container, target.sm));
   ptx.optLevel = options.optLevel;
   ptx.lineInfo = options.lineInfo;
   ptx.deviceDebug = options.deviceDebug;

@@ -3,11 +3,14 @@
 #include "tileiras/InitAll.h"
 
 #include "tileiras/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
+#include "tileiras/Conversion/CudaTileToTileAA/EntryHints.h"
 #include "tileiras/Conversion/CudaTileToTileAA/FlattenControlFlow.h"
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileiras/Dialect/Cute/IR/Cute.h"
 #include "tileiras/Conversion/TileAAToLLVM/TileAAToLLVM.h"
+#include "tileiras/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -24,6 +27,7 @@ void tileiras::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::cuda_tile::CudaTileDialect>();
   registry.insert<mlir::cute::CuteDialect>();
   registry.insert<mlir::nv_tileaa::TileAADialect>();
+  registry.insert<mlir::nv_tileas::TileASDialect>();
   // The upstream dialects the lowering passes through.
   registry.insert<mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
                   mlir::func::FuncDialect, mlir::LLVM::LLVMDialect,
@@ -34,7 +38,9 @@ void tileiras::registerAllDialects(mlir::DialectRegistry &registry) {
 void tileiras::registerAllPasses() {
   // Generic passes (canonicalize, cse, ...) work on every dialect.
   mlir::registerTransformsPasses();
+  tileiras::registerAssignTileLayoutsPass();
   tileiras::registerConvertTileAAToLLVMPass();
   tileiras::registerFlattenTileControlFlowPass();
   tileiras::registerConvertCudaTileToTileAAPass();
+  tileiras::registerResolveEntryHintsPass();
 }

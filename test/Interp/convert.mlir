@@ -29,14 +29,16 @@ cuda_tile.module @m {
   // f32 -> bf16: 1 + 2^-8 ties to 1.0 (0x3f80); 1 + 3*2^-8 ties up to
   // 1 + 2^-6 (0x3f82).
   // f32 -> f8E4M3FN: 448 = 1.75*2^8 is the largest value (0x7e); 1.0 =
-  // 0x38; 500 overflows to NaN (0x7f, no infinity); -0.5 = 0xb0.
-  // f32 -> f8E5M2: 1.0 = 0x3c, 57344 = 0x7b (largest), 65536 -> inf 0x7c.
+  // 0x38; 500 overflows and saturates to 448 (0x7e); -0.5 = 0xb0.
+  // f32 -> f8E5M2: 1.0 = 0x3c, 57344 = 0x7b (largest), 65536 saturates to
+  // 57344 (0x7b). (NVIDIA's tileiras compiles f8 conversions to
+  // F2FP.SATFINITE: overflow gives the largest finite value.)
   // f32 -> tf32 (stored as f32 bits): 1 + 2^-11 ties to 1.0 (0x3f800000);
   // 1 + 3*2^-11 ties up to 1 + 2^-9 (bit 14 of the f32 field: 0x3f804000).
   // FLT: result #0 = [0x3c00, 0x7c00, 0x0001, 0xc000]
   // FLT: result #1 = [0x3f80, 0x3f82]
-  // FLT: result #2 = [0x7e, 0x38, 0x7f, 0xb0]
-  // FLT: result #3 = [0x3c, 0x7b, 0x7c, 0xbc]
+  // FLT: result #2 = [0x7e, 0x38, 0x7e, 0xb0]
+  // FLT: result #3 = [0x3c, 0x7b, 0x7b, 0xbc]
   // FLT: result #4 = [0x3f800000, 0x3f804000]
   testing$func @floats() -> (tile<4xf16>, tile<2xbf16>, tile<4xf8E4M3FN>, tile<4xf8E5M2>, tile<2xtf32>) {
     %a = constant <f32: [1.00048828125, 65520.0, 5.9604644775390625E-8, -2.0]> : tile<4xf32>

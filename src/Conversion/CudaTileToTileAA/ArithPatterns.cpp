@@ -1,11 +1,21 @@
 //===- ArithPatterns.cpp - elementwise cuda_tile ops to arith and math ----===//
 //
 // Elementwise ops become arith and math on the converted types (tensors, or
-// scalars for 0-d tiles). Every semantic flag is either mapped or refused:
-// a rounding mode other than the default, flush_to_zero, or `full` division
-// has no arith/math spelling, so the support check reports it. The one hint
-// that maps is `rounding<approx>` (divf, sqrt, exp, tanh): a permission to
-// compute less precisely, which is what `fastmath<afn>` says.
+// scalars for 0-d tiles). The semantic flags arith and math cannot spell:
+//
+// * addf/subf/mulf/fma/divf/sqrt with a rounding mode other than
+//   nearest_even, flush_to_zero, or divf `full`, become nv_tileaa.farith,
+//   which the SIMT lowering turns into the PTX instruction with that
+//   modifier (add.rz.f32, div.full.ftz.f32, ...). f16 and bf16 have only
+//   .rn in PTX: they compute exactly in f32 in the same mode and round back
+//   in it (cvt.rm.bf16.f32), which is one directed rounding because f32's
+//   values include f16's and bf16's; NVIDIA's tileiras does the same.
+// * maxf/minf/exp2/rsqrt flush_to_zero flush subnormal operands and
+//   results to a zero of the same sign around the default lowering.
+// * `rounding<approx>` without flush_to_zero on divf, sqrt, exp and tanh
+//   stays a fastmath<afn> hint (div.approx.f32, sqrt.approx.f32, ...).
+// * ftof narrowing in a directed mode is arith.truncf with its rounding
+//   mode, which the SIMT lowering maps to cvt.rz/rm/rp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +29,7 @@
 using namespace mlir;
 using namespace tileiras::detail;
 namespace ct = mlir::cuda_tile;
+namespace aa = mlir::nv_tileaa;
 
 static bool isApprox(Operation *op) {
   auto mode = op->getAttrOfType<ct::RoundingModeAttr>("rounding_mode");
@@ -27,6 +38,42 @@ static bool isApprox(Operation *op) {
 
 static Type tileElement(Value value) {
   return cast<ct::TileType>(value.getType()).getElementType();
+}
+
+static std::optional<arith::RoundingMode> convertRounding(ct::RoundingMode mode);
+
+static std::optional<aa::FRounding> toFRounding(ct::RoundingMode mode) {
+  switch (mode) {
+  case ct::RoundingMode::NearestEven:
+    return aa::FRounding::rn;
+  case ct::RoundingMode::Zero:
+    return aa::FRounding::rz;
+  case ct::RoundingMode::NegativeInf:
+    return aa::FRounding::rm;
+  case ct::RoundingMode::PositiveInf:
+    return aa::FRounding::rp;
+  case ct::RoundingMode::Approx:
+    return aa::FRounding::approx;
+  case ct::RoundingMode::Full:
+    return aa::FRounding::full;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// x with f32 subnormals replaced by a zero of the same sign, as PTX's .ftz
+/// treats operands and results.
+static Value flushSubnormals(OpBuilder &b, Location loc, Value x) {
+  Type i32 = getSameShape(x.getType(), b.getI32Type());
+  auto c = [&](uint32_t v) {
+    return createSplatConstant(b, loc, i32, b.getI32IntegerAttr(int32_t(v)));
+  };
+  Value bits = arith::BitcastOp::create(b, loc, i32, x);
+  Value exponent = arith::AndIOp::create(b, loc, bits, c(0x7F800000));
+  Value isSubnormal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, exponent, c(0));
+  Value zero = arith::BitcastOp::create(b, loc, x.getType(),
+                                        arith::AndIOp::create(b, loc, bits, c(0x80000000)));
+  return arith::SelectOp::create(b, loc, isSubnormal, zero, x);
 }
 
 namespace {
@@ -42,6 +89,70 @@ template <typename SrcOp, typename DstOp> struct ElementwiseLowering : OpConvers
       attrs.push_back(rewriter.getNamedAttr(
           "fastmath", arith::FastMathFlagsAttr::get(op->getContext(), arith::FastMathFlags::afn)));
     rewriter.replaceOpWithNewOp<DstOp>(op, type, adaptor.getOperands(), attrs);
+    return success();
+  }
+};
+
+/// addf, subf, mulf, fma, divf, sqrt: arith/math in the default mode (and
+/// for approx without ftz), nv_tileaa.farith otherwise.
+template <typename SrcOp, typename DstOp, aa::FArithKind Kind>
+struct RoundedFloatLowering : OpConversionPattern<SrcOp> {
+  using OpConversionPattern<SrcOp>::OpConversionPattern;
+  LogicalResult matchAndRewrite(SrcOp op, typename SrcOp::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ct::RoundingMode mode = op.getRoundingMode();
+    bool ftz = op.getFlushToZero();
+    Type type = this->getTypeConverter()->convertType(op->getResult(0).getType());
+    if (!ftz && (mode == ct::RoundingMode::NearestEven || mode == ct::RoundingMode::Approx)) {
+      SmallVector<NamedAttribute> attrs;
+      if (mode == ct::RoundingMode::Approx)
+        attrs.push_back(rewriter.getNamedAttr(
+            "fastmath",
+            arith::FastMathFlagsAttr::get(op->getContext(), arith::FastMathFlags::afn)));
+      rewriter.replaceOpWithNewOp<DstOp>(op, type, adaptor.getOperands(), attrs);
+      return success();
+    }
+    std::optional<aa::FRounding> rounding = toFRounding(mode);
+    if (!rounding)
+      return rewriter.notifyMatchFailure(op, "rounding mode without a PTX modifier");
+    auto element = cast<FloatType>(getElementTypeOrSelf(type));
+    if (element.getWidth() >= 32) {
+      rewriter.replaceOpWithNewOp<aa::FArithOp>(op, type, Kind, adaptor.getOperands(), *rounding,
+                                                ftz);
+      return success();
+    }
+    // f16/bf16 (IEEE modes only, no ftz: verifier): exact in f32, one
+    // directed rounding back.
+    Type f32 = getSameShape(type, rewriter.getF32Type());
+    SmallVector<Value> wide = llvm::map_to_vector(adaptor.getOperands(), [&](Value v) -> Value {
+      return arith::ExtFOp::create(rewriter, loc, f32, v);
+    });
+    Value result = aa::FArithOp::create(rewriter, loc, f32, Kind, wide, *rounding, false);
+    auto trunc = arith::TruncFOp::create(rewriter, loc, type, result);
+    if (mode != ct::RoundingMode::NearestEven)
+      trunc.setRoundingmodeAttr(
+          arith::RoundingModeAttr::get(op.getContext(), *convertRounding(mode)));
+    rewriter.replaceOp(op, trunc);
+    return success();
+  }
+};
+
+/// exp2 and rsqrt with flush_to_zero: flushed operand, flushed result (an
+/// rsqrt result is never subnormal, the flush is a no-op there).
+template <typename SrcOp, typename DstOp>
+struct FlushingUnaryLowering : OpConversionPattern<SrcOp> {
+  using OpConversionPattern<SrcOp>::OpConversionPattern;
+  LogicalResult matchAndRewrite(SrcOp op, typename SrcOp::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value x = adaptor.getSource();
+    if (!op.getFlushToZero()) {
+      rewriter.replaceOpWithNewOp<DstOp>(op, x);
+      return success();
+    }
+    Value result = DstOp::create(rewriter, loc, flushSubnormals(rewriter, loc, x));
+    rewriter.replaceOp(op, flushSubnormals(rewriter, loc, result));
     return success();
   }
 };
@@ -246,10 +357,16 @@ struct MinMaxFLowering : OpConversionPattern<SrcOp> {
   using OpConversionPattern<SrcOp>::OpConversionPattern;
   LogicalResult matchAndRewrite(SrcOp op, typename SrcOp::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
+    Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    // The result is an operand (or NaN): flushing the operands is enough.
+    if (op.getFlushToZero()) {
+      lhs = flushSubnormals(rewriter, op.getLoc(), lhs);
+      rhs = flushSubnormals(rewriter, op.getLoc(), rhs);
+    }
     if (op.getPropagateNan())
-      rewriter.replaceOpWithNewOp<PropagateOp>(op, adaptor.getLhs(), adaptor.getRhs());
+      rewriter.replaceOpWithNewOp<PropagateOp>(op, lhs, rhs);
     else
-      rewriter.replaceOpWithNewOp<NumberOp>(op, adaptor.getLhs(), adaptor.getRhs());
+      rewriter.replaceOpWithNewOp<NumberOp>(op, lhs, rhs);
     return success();
   }
 };
@@ -487,47 +604,34 @@ struct FToILowering : OpConversionPattern<ct::FToIOp> {
 // Support check
 //===----------------------------------------------------------------------===//
 
-static LogicalResult unsupported(Operation *op, const Twine &what) {
-  return op->emitOpError() << "with " << what << " is not supported yet";
-}
+static bool isF8(Type type) { return isa<Float8E4M3FNType, Float8E5M2Type>(type); }
 
-/// A rounding mode other than `allowed` (or approx where `approxOk`) and
-/// flush_to_zero have no arith/math spelling.
-static LogicalResult checkFloatFlags(Operation *op, ct::RoundingMode allowed, bool approxOk) {
-  if (auto mode = op->getAttrOfType<ct::RoundingModeAttr>("rounding_mode")) {
-    ct::RoundingMode m = mode.getValue();
-    if (m != allowed && !(approxOk && m == ct::RoundingMode::Approx))
-      return unsupported(op, "rounding<" + ct::stringifyRoundingMode(m) + ">");
-  }
-  if (op->hasAttr("flush_to_zero"))
-    return unsupported(op, "flush_to_zero");
-  return success();
-}
-
+/// Narrowing rounds in any IEEE mode (cvt.rz/rm/rp; f8 has cvt.rn only);
+/// nearest_away exists for tf32 only. f8E8M0FNU has no lowering yet.
 static LogicalResult checkFToF(ct::FToFOp op) {
   ct::RoundingMode mode = op.getRoundingMode();
-  if (!convertRounding(mode))
-    return unsupported(op, "rounding<" + ct::stringifyRoundingMode(mode) + ">");
   Type from = tileElement(op.getFrom()), to = tileElement(op.getTo());
-  bool nearest = mode == ct::RoundingMode::NearestEven || mode == ct::RoundingMode::NearestAway;
-  // f64 -> f32 -> tf32 would round twice to nearest.
-  if (isa<FloatTF32Type>(to) && from.isF64() && nearest)
+  auto refuse = [&]() {
     return op.emitOpError() << "from " << from << " to " << to << " with rounding<"
                             << ct::stringifyRoundingMode(mode) << "> is not supported yet";
+  };
+  if (isa<Float8E8M0FNUType>(from) || isa<Float8E8M0FNUType>(to))
+    return refuse();
+  if (isa<FloatTF32Type>(to)) {
+    // f64 -> f32 -> tf32 would round twice to nearest.
+    bool nearest = mode == ct::RoundingMode::NearestEven || mode == ct::RoundingMode::NearestAway;
+    return from.isF64() && nearest ? refuse() : success();
+  }
+  if (mode == ct::RoundingMode::NearestAway)
+    return refuse();
+  if ((isF8(to) || isF8(from)) && mode != ct::RoundingMode::NearestEven &&
+      from.getIntOrFloatBitWidth() >= to.getIntOrFloatBitWidth())
+    return refuse();
   return success();
 }
 
 tileiras::detail::SupportCheck tileiras::detail::checkArithOp(Operation *op) {
-  using ct::RoundingMode;
   return llvm::TypeSwitch<Operation *, SupportCheck>(op)
-      .Case<ct::AddFOp, ct::SubFOp, ct::MulFOp, ct::FmaOp>(
-          [](auto op) { return checkFloatFlags(op, RoundingMode::NearestEven, false); })
-      .Case<ct::DivFOp, ct::SqrtOp>(
-          [](auto op) { return checkFloatFlags(op, RoundingMode::NearestEven, true); })
-      .Case<ct::ExpOp, ct::TanHOp>(
-          [](auto op) { return checkFloatFlags(op, RoundingMode::Full, true); })
-      .Case<ct::Exp2Op, ct::RsqrtOp, ct::MaxFOp, ct::MinFOp>(
-          [](auto op) { return checkFloatFlags(op, RoundingMode::NearestEven, false); })
       .Case([](ct::FToFOp op) { return checkFToF(op); })
       // ftoi and itof take only their default rounding (verifier).
       .Case([](ct::IToFOp op) -> LogicalResult {
@@ -538,12 +642,15 @@ tileiras::detail::SupportCheck tileiras::detail::checkArithOp(Operation *op) {
           return op.emitOpError() << "from " << from << " to " << to << " is not supported yet";
         return success();
       })
-      .Case<ct::RemFOp, ct::FPowFOp, ct::Atan2Op, ct::FPowIOp, ct::AbsFOp, ct::NegFOp, ct::CeilOp,
-            ct::FloorOp, ct::LogOp, ct::Log2Op, ct::SinOp, ct::CosOp, ct::TanOp, ct::SinHOp,
-            ct::CosHOp, ct::CmpFOp, ct::FToIOp, ct::AddIOp, ct::SubIOp, ct::MulIOp, ct::ShLIOp,
-            ct::ShRIOp, ct::RemIOp, ct::MaxIOp, ct::MinIOp, ct::DivIOp, ct::MulhiIOp, ct::AndIOp,
-            ct::OrIOp, ct::XOrIOp, ct::AbsIOp, ct::NegIOp, ct::CmpIOp, ct::BitcastOp, ct::ExtIOp,
-            ct::TruncIOp, ct::SelectOp, ct::ConstantOp>([](Operation *) { return success(); })
+      // Every rounding mode and flag the verifier admits on float ops maps.
+      .Case<ct::AddFOp, ct::SubFOp, ct::MulFOp, ct::FmaOp, ct::DivFOp, ct::SqrtOp, ct::ExpOp,
+            ct::TanHOp, ct::Exp2Op, ct::RsqrtOp, ct::MaxFOp, ct::MinFOp, ct::RemFOp, ct::FPowFOp,
+            ct::Atan2Op, ct::FPowIOp, ct::AbsFOp, ct::NegFOp, ct::CeilOp, ct::FloorOp, ct::LogOp,
+            ct::Log2Op, ct::SinOp, ct::CosOp, ct::TanOp, ct::SinHOp, ct::CosHOp, ct::CmpFOp,
+            ct::FToIOp, ct::AddIOp, ct::SubIOp, ct::MulIOp, ct::ShLIOp, ct::ShRIOp, ct::RemIOp,
+            ct::MaxIOp, ct::MinIOp, ct::DivIOp, ct::MulhiIOp, ct::AndIOp, ct::OrIOp, ct::XOrIOp,
+            ct::AbsIOp, ct::NegIOp, ct::CmpIOp, ct::BitcastOp, ct::ExtIOp, ct::TruncIOp,
+            ct::SelectOp, ct::ConstantOp>([](Operation *) { return success(); })
       .Default([](Operation *) { return std::nullopt; });
 }
 
@@ -551,10 +658,14 @@ void tileiras::detail::populateArithPatterns(TypeConverter &converter,
                                              RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
   patterns.add<
-      ElementwiseLowering<ct::AddFOp, arith::AddFOp>,
-      ElementwiseLowering<ct::SubFOp, arith::SubFOp>,
-      ElementwiseLowering<ct::MulFOp, arith::MulFOp>,
-      ElementwiseLowering<ct::DivFOp, arith::DivFOp>, ElementwiseLowering<ct::FmaOp, math::FmaOp>,
+      RoundedFloatLowering<ct::AddFOp, arith::AddFOp, aa::FArithKind::Add>,
+      RoundedFloatLowering<ct::SubFOp, arith::SubFOp, aa::FArithKind::Sub>,
+      RoundedFloatLowering<ct::MulFOp, arith::MulFOp, aa::FArithKind::Mul>,
+      RoundedFloatLowering<ct::DivFOp, arith::DivFOp, aa::FArithKind::Div>,
+      RoundedFloatLowering<ct::FmaOp, math::FmaOp, aa::FArithKind::Fma>,
+      RoundedFloatLowering<ct::SqrtOp, math::SqrtOp, aa::FArithKind::Sqrt>,
+      FlushingUnaryLowering<ct::Exp2Op, math::Exp2Op>,
+      FlushingUnaryLowering<ct::RsqrtOp, math::RsqrtOp>,
       ElementwiseLowering<ct::RemFOp, arith::RemFOp>,
       ElementwiseLowering<ct::FPowFOp, math::PowFOp>,
       ElementwiseLowering<ct::Atan2Op, math::Atan2Op>,
@@ -566,9 +677,7 @@ void tileiras::detail::populateArithPatterns(TypeConverter &converter,
       ElementwiseLowering<ct::CosOp, math::CosOp>, ElementwiseLowering<ct::TanOp, math::TanOp>,
       ElementwiseLowering<ct::SinHOp, math::SinhOp>, ElementwiseLowering<ct::CosHOp, math::CoshOp>,
       ElementwiseLowering<ct::ExpOp, math::ExpOp>, ElementwiseLowering<ct::TanHOp, math::TanhOp>,
-      ElementwiseLowering<ct::Exp2Op, math::Exp2Op>,
-      ElementwiseLowering<ct::RsqrtOp, math::RsqrtOp>,
-      ElementwiseLowering<ct::SqrtOp, math::SqrtOp>, ElementwiseLowering<ct::AndIOp, arith::AndIOp>,
+      ElementwiseLowering<ct::AndIOp, arith::AndIOp>,
       ElementwiseLowering<ct::OrIOp, arith::OrIOp>, ElementwiseLowering<ct::XOrIOp, arith::XOrIOp>,
       ElementwiseLowering<ct::AbsIOp, math::AbsIOp>,
       ElementwiseLowering<ct::BitcastOp, arith::BitcastOp>,

@@ -209,6 +209,24 @@ struct GetIndexSpaceShapeLowering : OpConversionPattern<ct::GetIndexSpaceShapeOp
   }
 };
 
+} // namespace
+
+static aa::MemSemanticAttr convertOrdering(MLIRContext *ctx, ct::MemoryOrderingSemantics ordering);
+static aa::MemScopeAttr convertScope(MLIRContext *ctx, std::optional<ct::MemoryScope> scope);
+
+/// The ordering of a view access: weak has no scope, anything else has one
+/// (the device when the op names none).
+static std::pair<aa::MemSemanticAttr, aa::MemScopeAttr>
+convertViewOrdering(MLIRContext *ctx, ct::MemoryOrderingSemantics ordering,
+                    std::optional<ct::MemoryScope> scope) {
+  if (ordering == ct::MemoryOrderingSemantics::Weak)
+    return {aa::MemSemanticAttr::get(ctx, aa::MemSemantic::weak), {}};
+  return {convertOrdering(ctx, ordering),
+          scope ? convertScope(ctx, scope) : aa::MemScopeAttr::get(ctx, aa::MemScope::gpu)};
+}
+
+namespace {
+
 // View accesses drop `inbounds`: it promises that no element is out of
 // bounds, and the tiled ops keep their bounds checks without it.
 
@@ -218,11 +236,13 @@ struct LoadViewLowering : OpConversionPattern<ct::LoadViewTkoOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     Tiling tiling = *getTiling(op.getView().getType());
     auto type = cast<RankedTensorType>(getTypeConverter()->convertType(op.getTile().getType()));
+    auto [sem, scope] = convertViewOrdering(op.getContext(), op.getMemoryOrderingSemantics(),
+                                            op.getMemoryScope());
     auto load = aa::TiledLoadOp::create(
         rewriter, op.getLoc(), type, aa::MemTokenType::get(op.getContext()), adaptor.getView(),
         adaptor.getIndex(), adaptor.getToken(), rewriter.getDenseI64ArrayAttr(tiling.steps),
         rewriter.getDenseI32ArrayAttr(tiling.dimMap),
-        getPaddingAttr(tiling.padding, type.getElementType()));
+        getPaddingAttr(tiling.padding, type.getElementType()), sem, scope);
     copyOptimizationHints(op, load);
     rewriter.replaceOp(op, load.getResults());
     return success();
@@ -234,10 +254,13 @@ struct StoreViewLowering : OpConversionPattern<ct::StoreViewTkoOp> {
   LogicalResult matchAndRewrite(ct::StoreViewTkoOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     Tiling tiling = *getTiling(op.getView().getType());
+    auto [sem, scope] = convertViewOrdering(op.getContext(), op.getMemoryOrderingSemantics(),
+                                            op.getMemoryScope());
     auto store = aa::TiledStoreOp::create(
         rewriter, op.getLoc(), aa::MemTokenType::get(op.getContext()), adaptor.getTile(),
         adaptor.getView(), adaptor.getIndex(), adaptor.getToken(),
-        rewriter.getDenseI64ArrayAttr(tiling.steps), rewriter.getDenseI32ArrayAttr(tiling.dimMap));
+        rewriter.getDenseI64ArrayAttr(tiling.steps), rewriter.getDenseI32ArrayAttr(tiling.dimMap),
+        sem, scope);
     copyOptimizationHints(op, store);
     rewriter.replaceOp(op, store.getResultToken());
     return success();
@@ -413,6 +436,17 @@ struct MakeTokenLowering : OpConversionPattern<ct::MakeTokenOp> {
   }
 };
 
+/// gdc_wait_tko and gdc_launch_dependents_tko keep their token order.
+template <typename SrcOp, typename DstOp> struct GridDepLowering : OpConversionPattern<SrcOp> {
+  using OpConversionPattern<SrcOp>::OpConversionPattern;
+  LogicalResult matchAndRewrite(SrcOp op, typename SrcOp::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<DstOp>(op, aa::MemTokenType::get(op.getContext()),
+                                       adaptor.getToken());
+    return success();
+  }
+};
+
 /// join_tokens has two or more operands (the verifier says so).
 struct JoinTokensLowering : OpConversionPattern<ct::JoinTokensOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -430,16 +464,12 @@ struct JoinTokensLowering : OpConversionPattern<ct::JoinTokensOp> {
 // Support check
 //===----------------------------------------------------------------------===//
 
-/// View accesses: partition or strided views, weak ordering, a padding the
-/// element type can hold.
-static LogicalResult checkViewAccess(Operation *op, Type viewType,
-                                     ct::MemoryOrderingSemantics ordering) {
+/// View accesses: partition or strided views, a padding the element type
+/// can hold.
+static LogicalResult checkViewAccess(Operation *op, Type viewType) {
   std::optional<Tiling> tiling = getTiling(viewType);
   if (!tiling)
     return op->emitOpError() << "on " << viewType << " is not supported yet";
-  if (ordering != ct::MemoryOrderingSemantics::Weak)
-    return op->emitOpError() << "with " << ct::stringifyMemoryOrderingSemantics(ordering)
-                             << " memory ordering is not supported yet";
   if (tiling->tileShape.empty())
     return op->emitOpError("on a 0-d tile view is not supported yet");
   Type element = tiling->tensorView.getElementType();
@@ -458,10 +488,10 @@ static LogicalResult checkViewAccess(Operation *op, Type viewType,
 tileiras::detail::SupportCheck tileiras::detail::checkMemoryOp(Operation *op) {
   return llvm::TypeSwitch<Operation *, SupportCheck>(op)
       .Case([](ct::LoadViewTkoOp op) {
-        return checkViewAccess(op, op.getView().getType(), op.getMemoryOrderingSemantics());
+        return checkViewAccess(op, op.getView().getType());
       })
       .Case([](ct::StoreViewTkoOp op) {
-        return checkViewAccess(op, op.getView().getType(), op.getMemoryOrderingSemantics());
+        return checkViewAccess(op, op.getView().getType());
       })
       .Case([](ct::GetIndexSpaceShapeOp op) -> LogicalResult {
         if (!getTiling(op.getSrc().getType()))
@@ -471,10 +501,11 @@ tileiras::detail::SupportCheck tileiras::detail::checkMemoryOp(Operation *op) {
       .Case<ct::MakeTensorViewOp, ct::MakePartitionViewOp, ct::MakeStridedViewOp,
             ct::GetTensorShapeOp, ct::LoadPtrTkoOp, ct::StorePtrTkoOp, ct::AtomicRMWTkoOp,
             ct::AtomicCASTkoOp, ct::OffsetOp, ct::IntToPtrOp, ct::PtrToIntOp, ct::PtrToPtrOp,
-            ct::MakeTokenOp, ct::JoinTokensOp>([](Operation *) { return success(); })
+            ct::MakeTokenOp, ct::JoinTokensOp, ct::GdcWaitTkoOp, ct::GdcLaunchDependentsTkoOp>(
+          [](Operation *) { return success(); })
       // Each needs an nv_tileaa op that does not exist yet.
-      .Case<ct::MakeGatherScatterViewOp, ct::AtomicRedViewTkoOp, ct::AllocaOp, ct::GdcWaitTkoOp,
-            ct::GdcLaunchDependentsTkoOp, ct::MemoryFenceAliasTkoOp, ct::GetGlobalOp>(
+      .Case<ct::MakeGatherScatterViewOp, ct::AtomicRedViewTkoOp, ct::AllocaOp,
+            ct::MemoryFenceAliasTkoOp, ct::GetGlobalOp>(
           [](Operation *op) -> LogicalResult { return op->emitOpError("is not supported yet"); })
       .Default([](Operation *) { return std::nullopt; });
 }
@@ -488,6 +519,8 @@ void tileiras::detail::populateMemoryPatterns(TypeConverter &converter,
       AtomicCasLowering, PointerLowering<ct::OffsetOp, aa::AddPtrOp>,
       PointerLowering<ct::IntToPtrOp, aa::IntToPtrOp>,
       PointerLowering<ct::PtrToIntOp, aa::PtrToIntOp>,
-      PointerLowering<ct::PtrToPtrOp, aa::PtrCastOp>, MakeTokenLowering, JoinTokensLowering>(
+      PointerLowering<ct::PtrToPtrOp, aa::PtrCastOp>, MakeTokenLowering, JoinTokensLowering,
+      GridDepLowering<ct::GdcWaitTkoOp, aa::GridDepWaitOp>,
+      GridDepLowering<ct::GdcLaunchDependentsTkoOp, aa::GridDepLaunchDependentsOp>>(
       converter, patterns.getContext());
 }

@@ -85,6 +85,21 @@ struct ExtractLowering : OpConversionPattern<ct::ExtractOp> {
   }
 };
 
+/// A 0-d insert replaces the whole tile.
+struct InsertLowering : OpConversionPattern<ct::InsertOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(ct::InsertOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!isa<RankedTensorType>(type))
+      rewriter.replaceOp(op, adaptor.getSource());
+    else
+      rewriter.replaceOpWithNewOp<aa::InsertOp>(op, type, adaptor.getSource(),
+                                                adaptor.getDestination(), adaptor.getIndices());
+    return success();
+  }
+};
+
 struct CatLowering : OpConversionPattern<ct::CatOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult matchAndRewrite(ct::CatOp op, OpAdaptor adaptor,
@@ -111,17 +126,16 @@ struct IotaLowering : OpConversionPattern<ct::IotaOp> {
 
 tileiras::detail::SupportCheck tileiras::detail::checkShapeOp(Operation *op) {
   return llvm::TypeSwitch<Operation *, SupportCheck>(op)
-      .Case<ct::ReshapeOp, ct::BroadcastOp, ct::PermuteOp, ct::ExtractOp, ct::CatOp, ct::IotaOp>(
-          [](Operation *) { return success(); })
-      // insert needs an nv_tileaa op (or a scatter through a select); pack
-      // and unpack a bit-level repacking op.
-      .Case<ct::InsertOp, ct::PackOp, ct::UnpackOp>(
+      .Case<ct::ReshapeOp, ct::BroadcastOp, ct::PermuteOp, ct::ExtractOp, ct::InsertOp, ct::CatOp,
+            ct::IotaOp>([](Operation *) { return success(); })
+      // pack and unpack need a bit-level repacking op.
+      .Case<ct::PackOp, ct::UnpackOp>(
           [](Operation *op) -> LogicalResult { return op->emitOpError("is not supported yet"); })
       .Default([](Operation *) { return std::nullopt; });
 }
 
 void tileiras::detail::populateShapePatterns(TypeConverter &converter,
                                              RewritePatternSet &patterns) {
-  patterns.add<ReshapeLowering, BroadcastLowering, PermuteLowering, ExtractLowering, CatLowering,
-               IotaLowering>(converter, patterns.getContext());
+  patterns.add<ReshapeLowering, BroadcastLowering, PermuteLowering, ExtractLowering,
+               InsertLowering, CatLowering, IotaLowering>(converter, patterns.getContext());
 }

@@ -70,11 +70,12 @@ struct ReduceLowering : StatefulPattern<aa::ReduceOp> {
     int64_t dim = op.getDim(), extent = srcShape[dim];
     SmallVector<int64_t> outShape(srcShape);
     outShape.erase(outShape.begin() + dim);
-    int64_t outElements = 1;
-    for (int64_t d : outShape)
-      outElements *= d;
-    Distribution from(state.threads, srcType.getNumElements());
-    Distribution to(state.threads, outElements);
+    Distribution from = distributionOf(state, srcType);
+    // A reduction to a scalar leaves it in every thread.
+    Type outType = op->getNumResults() ? op->getResult(0).getType() : Type();
+    Distribution to = isa_and_nonnull<RankedTensorType>(outType)
+                          ? distributionOf(state, outType)
+                          : scalarDistribution(state);
 
     Exchange exchange(rewriter, loc, state);
     SmallVector<int64_t> offsets;
@@ -151,7 +152,7 @@ struct ScanLowering : StatefulPattern<aa::ScanOp> {
     auto type = cast<RankedTensorType>(op.getOperands()[0].getType());
     ArrayRef<int64_t> shape = type.getShape();
     int64_t dim = op.getDim(), extent = shape[dim];
-    Distribution d(state.threads, type.getNumElements());
+    Distribution d = distributionOf(state, type);
 
     Exchange exchange(rewriter, loc, state);
     SmallVector<int64_t> offsets;
@@ -245,14 +246,14 @@ struct DotLowering : StatefulPattern<aa::DotOp> {
     int64_t rank = c.getRank();
     int64_t m = c.getDimSize(rank - 2), n = c.getDimSize(rank - 1),
             k = a.getDimSize(rank - 1);
-    Distribution to(state.threads, c.getNumElements());
+    Distribution to = distributionOf(state, op.getResult().getType());
     Exchange exchange(rewriter, loc, state);
     int64_t aOffset = exchange.write(
         adaptor.getLhs(), a.getElementType(),
-        Distribution(state.threads, a.getNumElements()));
+        distributionOf(state, a));
     int64_t bOffset = exchange.write(
         adaptor.getRhs(), b.getElementType(),
-        Distribution(state.threads, b.getNumElements()));
+        distributionOf(state, b));
     exchange.sync();
 
     SmallVector<Value> coords = delinearize(

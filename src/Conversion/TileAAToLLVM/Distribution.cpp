@@ -3,6 +3,7 @@
 #include "Distribution.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -22,11 +23,12 @@ Type tileiras::simt::registerElementType(Type element) {
 SimtTypeConverter::SimtTypeConverter(MLIRContext *ctx,
                                      const LoweringState &state)
     : LLVMTypeConverter(ctx), state(state) {
-  addConversion([this](RankedTensorType type) -> std::optional<Type> {
-    if (!type.hasStaticShape())
+  // Tiles without a layout were rejected before the conversion started.
+  addConversion([](RankedTensorType type) -> std::optional<Type> {
+    auto layout = nv_tileas::getSimtLayout(type);
+    if (!layout)
       return std::nullopt;
-    Distribution d(this->state.threads, type.getNumElements());
-    return VectorType::get({d.slots},
+    return VectorType::get({layout.getNumSlots()},
                            registerElementType(type.getElementType()));
   });
   addConversion([](nv_tileaa::PtrType type) -> Type {
@@ -68,35 +70,95 @@ Value tileiras::simt::constI32(OpBuilder &b, Location loc, int64_t slots,
       b, loc, DenseElementsAttr::get(type, b.getI32IntegerAttr(value)));
 }
 
-/// t + T * v for every slot v: the index before wrapping modulo N.
-static Value unwrappedSlotIndices(OpBuilder &b, Location loc,
-                                  const Distribution &d) {
-  auto type = VectorType::get({d.slots}, b.getI32Type());
-  SmallVector<int32_t> steps;
-  for (int64_t v = 0; v < d.slots; ++v)
-    steps.push_back(int32_t(v * d.threads));
-  Value base = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(type, ArrayRef<int32_t>(steps)));
-  return arith::AddIOp::create(
-      b, loc, splatI32(b, loc, d.slots, threadId(b, loc)), base);
+bool Distribution::threadsReplicate() const {
+  return llvm::any_of(map.thread, [](const nv_tileas::SimtLeaf &leaf) {
+    return leaf.stride == 0 && leaf.shape > 1;
+  });
+}
+
+Distribution tileiras::simt::scalarDistribution(const LoweringState &state) {
+  auto layout = nv_tileas::canonicalLayout(state.threads, 1);
+  assert(layout && "every thread count has a one-element layout");
+  return Distribution(nv_tileas::SimtMap::get(*layout));
+}
+
+/// The coordinate of %tid.x along a thread-mode leaf, (tid / prefix) mod
+/// shape, on a splat of the thread id.
+static Value threadCoord(OpBuilder &b, Location loc, const Distribution &d,
+                         Value tid, const nv_tileas::SimtLeaf &leaf) {
+  Value c = tid;
+  if (leaf.prefix != 1)
+    c = arith::DivUIOp::create(b, loc, c, constI32(b, loc, d.slots,
+                                                   leaf.prefix));
+  // tid < T: the outermost leaf needs no modulo.
+  if (leaf.prefix * leaf.shape != d.threads)
+    c = arith::RemUIOp::create(b, loc, c,
+                               constI32(b, loc, d.slots, leaf.shape));
+  return c;
 }
 
 Value tileiras::simt::slotIndices(OpBuilder &b, Location loc,
                                   const Distribution &d) {
-  Value index = unwrappedSlotIndices(b, loc, d);
-  if (d.exact())
+  auto type = VectorType::get({d.slots}, b.getI32Type());
+  Value tid = splatI32(b, loc, d.slots, threadId(b, loc));
+  Value index;
+  for (const nv_tileas::SimtLeaf &leaf : d.map.thread) {
+    if (leaf.stride == 0 || leaf.shape == 1)
+      continue;
+    Value term = threadCoord(b, loc, d, tid, leaf);
+    if (leaf.stride != 1)
+      term = arith::MulIOp::create(b, loc, term,
+                                   constI32(b, loc, d.slots, leaf.stride));
+    index = index ? arith::AddIOp::create(b, loc, index, term) : term;
+  }
+  SmallVector<int32_t> offsets;
+  for (int64_t v = 0; v < d.slots; ++v)
+    offsets.push_back(int32_t(d.map.valueOffset(v)));
+  bool zero = llvm::all_of(offsets, [](int32_t o) { return o == 0; });
+  if (index && zero)
     return index;
-  return arith::RemUIOp::create(b, loc, index,
-                                constI32(b, loc, d.slots, d.elements));
+  Value base = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, ArrayRef<int32_t>(offsets)));
+  return index ? arith::AddIOp::create(b, loc, index, base) : base;
 }
 
 Value tileiras::simt::ownerMask(OpBuilder &b, Location loc,
                                 const Distribution &d) {
   if (d.exact())
     return nullptr;
-  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                               unwrappedSlotIndices(b, loc, d),
-                               constI32(b, loc, d.slots, d.elements));
+  Value mask;
+  auto both = [&](Value m) {
+    mask = mask ? arith::AndIOp::create(b, loc, mask, m) : m;
+  };
+  Value tid;
+  for (const nv_tileas::SimtLeaf &leaf : d.map.thread) {
+    if (leaf.stride != 0 || leaf.shape == 1)
+      continue;
+    if (!tid)
+      tid = splatI32(b, loc, d.slots, threadId(b, loc));
+    // Outermost leaf: coordinate 0 is tid < prefix.
+    if (leaf.prefix * leaf.shape == d.threads)
+      both(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tid,
+                                 constI32(b, loc, d.slots, leaf.prefix)));
+    else
+      both(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                 threadCoord(b, loc, d, tid, leaf),
+                                 constI32(b, loc, d.slots, 0)));
+  }
+  // Value-mode replicas, a constant per slot. (Built as a compare: the
+  // LLVM lowering of non-splat i1 vector constants crashes.)
+  SmallVector<int32_t> slotOwns;
+  for (int64_t v = 0; v < d.slots; ++v)
+    slotOwns.push_back(d.map.valueOwns(v));
+  if (llvm::is_contained(slotOwns, 0))
+    both(arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ne,
+        arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(VectorType::get({d.slots}, b.getI32Type()),
+                                   ArrayRef<int32_t>(slotOwns))),
+        constI32(b, loc, d.slots, 0)));
+  return mask;
 }
 
 SmallVector<Value> tileiras::simt::delinearize(OpBuilder &b, Location loc,
@@ -187,18 +249,13 @@ int64_t Exchange::write(Value value, Type element, const Distribution &d) {
   Type storage = scratchType(b, element);
   for (int64_t v = 0; v < d.slots; ++v) {
     // Replicas would store the same value again; only owners write.
-    if (owners && (v + 1) * d.threads > d.elements) {
-      Value own = extractSlot(b, loc, owners, v);
-      auto guard = scf::IfOp::create(b, loc, own, /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(guard.thenBlock());
-      Value x = extractSlot(b, loc, value, v);
-      if (storage != x.getType())
-        x = arith::ExtUIOp::create(b, loc, storage, x);
-      LLVM::StoreOp::create(b, loc, x,
-                            elementPointer(offset, element,
-                                           extractSlot(b, loc, indices, v)));
+    if (!d.map.valueOwns(v))
       continue;
+    OpBuilder::InsertionGuard g(b);
+    if (d.threadsReplicate()) {
+      auto guard = scf::IfOp::create(b, loc, extractSlot(b, loc, owners, v),
+                                     /*withElseRegion=*/false);
+      b.setInsertionPointToStart(guard.thenBlock());
     }
     Value x = extractSlot(b, loc, value, v);
     if (storage != x.getType())

@@ -1,17 +1,22 @@
 //===- Distribution.h - how tiles are spread over threads -------*- C++ -*-===//
 //
-// One layout for every tile: a tile of N elements lives in T = 32 * warps
-// threads as V = ceil(N / T) slots per thread, and slot v of thread t holds
-// the element of row-major index (t + T * v) mod N. Slots with
-// t + T * v < N *own* their element; the others hold a replica. So a tile
-// with one element is replicated in every thread (a uniform scalar), and
-// reshape is free. Elements move between threads only through shared
-// memory (`exchange`), which is correct for every shape op, not fast.
+// Every tile type carries its distribution as a #nv_tileas.simt encoding (a
+// CuTe layout (thread, value) -> row-major element index, assigned by
+// tileiras-assign-tile-layouts). A tile of N elements lives in T = 32 *
+// warps threads as V value slots per thread; slot v of thread t holds
+// element L(t, v). A (t, v) whose coordinate along some stride-0 leaf is not
+// 0 holds a replica, the others *own* their element. With the canonical
+// layouts a one-element tile is replicated in every thread (a uniform
+// scalar) and reshape is free. Elements move between threads only through
+// shared memory (`exchange`), which is correct for every shape op and every
+// pair of layouts, not fast.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef TILEIRAS_CONVERSION_TILEAATOLLVM_DISTRIBUTION_H
 #define TILEIRAS_CONVERSION_TILEAATOLLVM_DISTRIBUTION_H
+
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/IR/Builders.h"
@@ -29,26 +34,41 @@ inline constexpr llvm::StringLiteral kScratchSymbol = "__tileiras_scratch";
 /// The static shared memory a kernel may declare without an opt-in.
 inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 
+/// A tile's layout, flattened for code generation: the thread-mode leaves
+/// are evaluated on %tid.x at run time, the value-mode offsets are
+/// constants per slot.
 struct Distribution {
   int64_t threads;  // T
   int64_t elements; // N
   int64_t slots;    // V
+  mlir::nv_tileas::SimtMap map;
 
-  Distribution(int64_t threads, int64_t elements)
-      : threads(threads), elements(elements),
-        slots((elements + threads - 1) / threads) {}
+  explicit Distribution(mlir::nv_tileas::SimtMap map)
+      : threads(map.threads), elements(map.elements), slots(map.slots),
+        map(std::move(map)) {}
+  explicit Distribution(mlir::nv_tileas::SimtLayoutAttr layout)
+      : Distribution(layout.getMap()) {}
   /// True when every slot owns its element (no replicas).
-  bool exact() const { return slots * threads == elements; }
+  bool exact() const { return map.exact(); }
+  /// True when some threads hold replicas of every slot (a stride-0 leaf in
+  /// the thread mode), so ownership depends on %tid.x.
+  bool threadsReplicate() const;
 };
 
 /// Per-kernel lowering state shared by the patterns.
 struct LoweringState {
-  int64_t threads = 128;
+  int64_t threads =
+      mlir::nv_tileas::kWarpSize * mlir::nv_tileas::kDefaultNumWarps;
   /// Largest scratch any exchange needed, in bytes.
   int64_t scratchBytes = 0;
 };
 
-/// The type converter: tensor<S x T> -> vector<V x T'> with pointers as i64,
+/// A scalar every thread holds: one element, owned by thread 0 (the
+/// canonical layout of a one-element tile).
+Distribution scalarDistribution(const LoweringState &state);
+
+/// The type converter: tensor<S x T, #simt> -> vector<V x T'> (V from the
+/// layout) with pointers as i64,
 /// scalar pointers -> !llvm.ptr<1>, memrefs -> {ptr, [r x i64], [r x i64]},
 /// tokens -> i32.
 class SimtTypeConverter : public mlir::LLVMTypeConverter {
@@ -64,7 +84,7 @@ int64_t elementBytes(Type element);
 
 /// %tid.x as i32.
 Value threadId(OpBuilder &b, Location loc);
-/// Row-major linear index of every slot: vector<V x i32>.
+/// Row-major linear index of every slot: vector<V x i32>, L(%tid.x, v).
 Value slotIndices(OpBuilder &b, Location loc, const Distribution &d);
 /// Which slots own their element (vector<V x i1>), or null when all do.
 Value ownerMask(OpBuilder &b, Location loc, const Distribution &d);

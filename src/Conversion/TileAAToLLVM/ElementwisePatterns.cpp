@@ -3,10 +3,13 @@
 // An elementwise op on tiles is the same op on every slot, so arith ops are
 // rebuilt on the slot vectors (LLVM scalarises what NVPTX lacks) and math
 // ops are unrolled per slot, which keeps their libdevice calls scalar.
+// Rounding modes and f8 conversions are in FloatPatterns.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
+
+#include "FloatPatterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -102,4 +105,5 @@ void tileiras::simt::populateElementwisePatterns(
     SimtTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<ArithOnSlots, MathPerSlot, ConstantOnSlots>(
       converter, patterns.getContext());
+  populateFloatPatterns(converter, patterns);
 }

@@ -247,6 +247,15 @@ void scatter(OpBuilder &b, Location loc, Value value, Value addresses,
                                mask, b.getI32IntegerAttr(eltBytes));
 }
 
+Value orderedGather(OpBuilder &b, Location loc, LoweringState &state,
+                    const Distribution &d, VectorType type, Value addresses,
+                    Value mask, Value passThru, int64_t eltBytes,
+                    aa::MemSemantic sem, aa::MemScope scope);
+void orderedScatter(OpBuilder &b, Location loc, Value value, Value addresses,
+                    Value mask, int64_t eltBytes, aa::MemSemantic sem,
+                    aa::MemScope scope);
+void barrierBeforeRelease(OpBuilder &b, Location loc, aa::MemSemantic sem);
+
 struct TiledLoadLowering : StatefulPattern<aa::TiledLoadOp> {
   using StatefulPattern::StatefulPattern;
   LogicalResult
@@ -266,8 +275,13 @@ struct TiledLoadLowering : StatefulPattern<aa::TiledLoadOp> {
       passThru = arith::ConstantOp::create(
           rewriter, loc,
           DenseElementsAttr::get(type, cast<TypedAttr>(*pad)));
-    Value x = gather(rewriter, loc, type, at.addresses, at.inBounds, passThru,
-                     bytes);
+    Value x =
+        op.getSem() == aa::MemSemantic::weak
+            ? gather(rewriter, loc, type, at.addresses, at.inBounds, passThru,
+                     bytes)
+            : orderedGather(rewriter, loc, state, d, type, at.addresses,
+                            at.inBounds, passThru, bytes, op.getSem(),
+                            *op.getScope());
     rewriter.replaceOp(op, {x, zeroToken(rewriter, loc)});
     return success();
   }
@@ -287,9 +301,15 @@ struct TiledStoreLowering : StatefulPattern<aa::TiledStoreOp> {
     TileAddresses at = tileAddresses(rewriter, loc, d, adaptor.getMemref(),
                                      adaptor.getIndices(), tile, op.getSteps(),
                                      op.getDimMap(), bytes);
-    scatter(rewriter, loc, adaptor.getValue(), at.addresses,
-            andMasks(rewriter, loc, at.inBounds, ownerMask(rewriter, loc, d)),
-            bytes);
+    Value mask =
+        andMasks(rewriter, loc, at.inBounds, ownerMask(rewriter, loc, d));
+    if (op.getSem() == aa::MemSemantic::weak) {
+      scatter(rewriter, loc, adaptor.getValue(), at.addresses, mask, bytes);
+    } else {
+      barrierBeforeRelease(rewriter, loc, op.getSem());
+      orderedScatter(rewriter, loc, adaptor.getValue(), at.addresses, mask,
+                     bytes, op.getSem(), *op.getScope());
+    }
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
@@ -327,10 +347,129 @@ Value inThreadZero(ConversionPatternRewriter &rewriter, Location loc,
   Exchange exchange(rewriter, loc, state);
   Value asVector = vector::BroadcastOp::create(
       rewriter, loc, VectorType::get({1}, type), guard.getResult(0));
-  int64_t offset = exchange.write(asVector, type, Distribution(state.threads, 1));
+  int64_t offset = exchange.write(asVector, type, scalarDistribution(state));
   return exchange.readOne(
       offset, type,
       arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(), 0));
+}
+
+//===----------------------------------------------------------------------===//
+// Ordered (relaxed, acquire, release) accesses
+//
+// Each element is one atomic access by its owner (a thread holding a replica
+// does not access memory), as a scalar `ld.<sem>.<scope>` or
+// `st.<sem>.<scope>`. Loaded values then go from owners to replicas through
+// scratch, so that all copies of an element agree even when memory changes
+// under the load. cuda_tile orders tile blocks, not threads: a release is
+// preceded by a CTA barrier, so the accesses of every thread of the block
+// happen before it (the barrier and the release are cumulative), and an
+// acquire is followed by one, so the accesses of every thread come after.
+//===----------------------------------------------------------------------===//
+
+LLVM::AtomicOrdering orderingOf(aa::MemSemantic sem);
+StringRef syncScopeOf(aa::MemScope scope);
+
+bool releases(aa::MemSemantic sem) {
+  return sem == aa::MemSemantic::release || sem == aa::MemSemantic::acq_rel;
+}
+bool acquires(aa::MemSemantic sem) {
+  return sem == aa::MemSemantic::acquire || sem == aa::MemSemantic::acq_rel;
+}
+
+void barrierBeforeRelease(OpBuilder &b, Location loc, aa::MemSemantic sem) {
+  if (releases(sem))
+    barrier(b, loc);
+}
+
+void barrierAfterAcquire(OpBuilder &b, Location loc, aa::MemSemantic sem) {
+  if (acquires(sem))
+    barrier(b, loc);
+}
+
+/// Atomic accesses need a byte-sized type: i1 is accessed as i8.
+Type atomicType(OpBuilder &b, Type element) {
+  return element.isInteger(1) ? b.getI8Type() : element;
+}
+
+Value atomicLoad(OpBuilder &b, Location loc, Type type, Value ptr,
+                 int64_t bytes, aa::MemSemantic sem, aa::MemScope scope) {
+  Type memType = atomicType(b, type);
+  Value x = LLVM::LoadOp::create(b, loc, memType, ptr, bytes, false, false,
+                                 false, false, orderingOf(sem),
+                                 syncScopeOf(scope));
+  if (memType != type)
+    x = arith::TruncIOp::create(b, loc, type, x);
+  return x;
+}
+
+void atomicStore(OpBuilder &b, Location loc, Value x, Value ptr, int64_t bytes,
+                 aa::MemSemantic sem, aa::MemScope scope) {
+  Type memType = atomicType(b, x.getType());
+  if (memType != x.getType())
+    x = arith::ExtUIOp::create(b, loc, memType, x);
+  LLVM::StoreOp::create(b, loc, x, ptr, bytes, false, false, false,
+                        orderingOf(sem), syncScopeOf(scope));
+}
+
+Value globalPointer(OpBuilder &b, Location loc, Value address) {
+  return LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 1), address);
+}
+
+Value orderedGather(OpBuilder &b, Location loc, LoweringState &state,
+                    const Distribution &d, VectorType type, Value addresses,
+                    Value mask, Value passThru, int64_t eltBytes,
+                    aa::MemSemantic sem, aa::MemScope scope) {
+  Type elt = type.getElementType();
+  if (!passThru)
+    passThru = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+  Value allowed = andMasks(b, loc, mask, ownerMask(b, loc, d));
+  Value result = passThru;
+  for (int64_t v = 0; v < d.slots; ++v) {
+    Value ptr = globalPointer(b, loc, extractSlot(b, loc, addresses, v));
+    Value x;
+    if (allowed) {
+      auto guard = scf::IfOp::create(b, loc, TypeRange{elt},
+                                     extractSlot(b, loc, allowed, v), true);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(guard.thenBlock());
+      scf::YieldOp::create(
+          b, loc, atomicLoad(b, loc, elt, ptr, eltBytes, sem, scope));
+      b.setInsertionPointToStart(guard.elseBlock());
+      scf::YieldOp::create(b, loc, extractSlot(b, loc, passThru, v));
+      x = guard.getResult(0);
+    } else {
+      x = atomicLoad(b, loc, elt, ptr, eltBytes, sem, scope);
+    }
+    result = insertSlot(b, loc, result, x, v);
+  }
+  if (d.exact()) {
+    barrierAfterAcquire(b, loc, sem);
+    return result;
+  }
+  // The exchange's barriers also order the block after an acquire.
+  Exchange exchange(b, loc, state);
+  int64_t offset = exchange.write(result, elt, d);
+  return exchange.read(offset, elt, slotIndices(b, loc, d), d.slots);
+}
+
+void orderedScatter(OpBuilder &b, Location loc, Value value, Value addresses,
+                    Value mask, int64_t eltBytes, aa::MemSemantic sem,
+                    aa::MemScope scope) {
+  int64_t slots = cast<VectorType>(value.getType()).getNumElements();
+  for (int64_t v = 0; v < slots; ++v) {
+    Value ptr = globalPointer(b, loc, extractSlot(b, loc, addresses, v));
+    Value x = extractSlot(b, loc, value, v);
+    if (!mask) {
+      atomicStore(b, loc, x, ptr, eltBytes, sem, scope);
+      continue;
+    }
+    auto guard =
+        scf::IfOp::create(b, loc, extractSlot(b, loc, mask, v), false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(guard.thenBlock());
+    atomicStore(b, loc, x, ptr, eltBytes, sem, scope);
+  }
 }
 
 struct LoadLowering : StatefulPattern<aa::LoadOp> {
@@ -339,12 +478,42 @@ struct LoadLowering : StatefulPattern<aa::LoadOp> {
   matchAndRewrite(aa::LoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    if (op.getSem() != aa::MemSemantic::weak)
-      return rewriter.notifyMatchFailure(op, "ordered loads");
     orderAfter(rewriter, loc, op.getToken());
     Type type = getTypeConverter()->convertType(op.getResult().getType());
     int64_t bytes = pointeeBytes(*getTypeConverter(), op.getPtrs().getType());
     Value x;
+    aa::MemSemantic sem = op.getSem();
+    if (sem != aa::MemSemantic::weak) {
+      aa::MemScope scope = *op.getScope();
+      if (auto vec = dyn_cast<VectorType>(type)) {
+        x = orderedGather(rewriter, loc, state,
+                          distributionOf(state, op.getResult().getType()), vec,
+                          adaptor.getPtrs(), adaptor.getMask(),
+                          adaptor.getOther(), bytes, sem, scope);
+      } else {
+        // One thread loads a uniform scalar, so that all threads agree.
+        Value mask = adaptor.getMask(), other = adaptor.getOther();
+        Value ptr = adaptor.getPtrs();
+        x = inThreadZero(rewriter, loc, state, type, [&](OpBuilder &b) {
+          if (!mask)
+            return atomicLoad(b, loc, type, ptr, bytes, sem, scope);
+          Value otherwise =
+              other ? other
+                    : arith::ConstantOp::create(b, loc, b.getZeroAttr(type))
+                          .getResult();
+          auto guard = scf::IfOp::create(b, loc, TypeRange{type}, mask, true);
+          OpBuilder::InsertionGuard g(b);
+          b.setInsertionPointToStart(guard.thenBlock());
+          scf::YieldOp::create(
+              b, loc, atomicLoad(b, loc, type, ptr, bytes, sem, scope));
+          b.setInsertionPointToStart(guard.elseBlock());
+          scf::YieldOp::create(b, loc, otherwise);
+          return guard.getResult(0);
+        });
+      }
+      rewriter.replaceOp(op, {x, zeroToken(rewriter, loc)});
+      return success();
+    }
     if (auto vec = dyn_cast<VectorType>(type)) {
       x = gather(rewriter, loc, vec, adaptor.getPtrs(), adaptor.getMask(),
                  adaptor.getOther(), bytes);
@@ -379,17 +548,26 @@ struct StoreLowering : StatefulPattern<aa::StoreOp> {
   matchAndRewrite(aa::StoreOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    if (op.getSem() != aa::MemSemantic::weak)
-      return rewriter.notifyMatchFailure(op, "ordered stores");
+    aa::MemSemantic sem = op.getSem();
     orderAfter(rewriter, loc, op.getToken());
+    barrierBeforeRelease(rewriter, loc, sem);
     int64_t bytes = pointeeBytes(*getTypeConverter(), op.getPtrs().getType());
     Value value = adaptor.getValue();
+    auto store = [&](OpBuilder &b, Value x, Value ptr) {
+      if (sem == aa::MemSemantic::weak)
+        LLVM::StoreOp::create(b, loc, x, ptr, bytes);
+      else
+        atomicStore(b, loc, x, ptr, bytes, sem, *op.getScope());
+    };
     if (isa<VectorType>(value.getType())) {
       Distribution d = distributionOf(state, op.getValue().getType());
-      scatter(rewriter, loc, value, adaptor.getPtrs(),
-              andMasks(rewriter, loc, adaptor.getMask(),
-                       ownerMask(rewriter, loc, d)),
-              bytes);
+      Value mask = andMasks(rewriter, loc, adaptor.getMask(),
+                            ownerMask(rewriter, loc, d));
+      if (sem == aa::MemSemantic::weak)
+        scatter(rewriter, loc, value, adaptor.getPtrs(), mask, bytes);
+      else
+        orderedScatter(rewriter, loc, value, adaptor.getPtrs(), mask, bytes,
+                       sem, *op.getScope());
     } else {
       Value mask = adaptor.getMask();
       inThreadZero(rewriter, loc, state, nullptr, [&](OpBuilder &b) {
@@ -397,9 +575,9 @@ struct StoreLowering : StatefulPattern<aa::StoreOp> {
           auto guard = scf::IfOp::create(b, loc, mask, false);
           OpBuilder::InsertionGuard g(b);
           b.setInsertionPointToStart(guard.thenBlock());
-          LLVM::StoreOp::create(b, loc, value, adaptor.getPtrs(), bytes);
+          store(b, value, adaptor.getPtrs());
         } else {
-          LLVM::StoreOp::create(b, loc, value, adaptor.getPtrs(), bytes);
+          store(b, value, adaptor.getPtrs());
         }
         return Value();
       });
@@ -466,7 +644,8 @@ std::optional<LLVM::AtomicBinOp> binOpOf(aa::RmwMode mode, Type element) {
 }
 
 /// Emits `atomic(ptr, operands...)` for every slot whose mask and ownership
-/// allow it; other slots get poison.
+/// allow it. Replicas of an element get its owner's result through scratch;
+/// masked-off elements are poison.
 template <typename Op>
 Value perSlotAtomic(ConversionPatternRewriter &rewriter, Location loc,
                     LoweringState &state, Op op, Value ptrs, Value mask,
@@ -513,7 +692,76 @@ Value perSlotAtomic(ConversionPatternRewriter &rewriter, Location loc,
     }
     result = insertSlot(rewriter, loc, result, old, v);
   }
-  return result;
+  if (d.exact())
+    return result;
+  Exchange exchange(rewriter, loc, state);
+  int64_t offset = exchange.write(result, elt, d);
+  return exchange.read(offset, elt, slotIndices(rewriter, loc, d), d.slots);
+}
+
+/// `atom.relaxed.sys.global.<op>.<type>` as inline PTX, or null where PTX
+/// has no such atom (float min/max, 16-bit floats): those keep atomicrmw.
+Value sysAtomicRmw(OpBuilder &b, Location loc, aa::RmwMode mode, Value ptr,
+                   Value x) {
+  Type type = x.getType();
+  unsigned bits = type.getIntOrFloatBitWidth();
+  bool isFloat = isa<FloatType>(type);
+  if ((bits != 32 && bits != 64) || (isFloat && mode != aa::RmwMode::AddF &&
+                                     mode != aa::RmwMode::Xchg))
+    return nullptr;
+  std::string b32 = bits == 32 ? "32" : "64";
+  std::string op;
+  switch (mode) {
+  case aa::RmwMode::Add:
+    op = "add.u" + b32;
+    break;
+  case aa::RmwMode::AddF:
+    op = "add.f" + b32;
+    break;
+  case aa::RmwMode::And:
+    op = "and.b" + b32;
+    break;
+  case aa::RmwMode::Or:
+    op = "or.b" + b32;
+    break;
+  case aa::RmwMode::Xor:
+    op = "xor.b" + b32;
+    break;
+  case aa::RmwMode::Xchg:
+    op = "exch.b" + b32;
+    break;
+  case aa::RmwMode::Max:
+    op = "max.s" + b32;
+    break;
+  case aa::RmwMode::Min:
+    op = "min.s" + b32;
+    break;
+  case aa::RmwMode::UMax:
+    op = "max.u" + b32;
+    break;
+  case aa::RmwMode::UMin:
+    op = "min.u" + b32;
+    break;
+  }
+  // exch of a float goes through its bits.
+  Type asmType = type;
+  if (isFloat && mode == aa::RmwMode::Xchg) {
+    asmType = b.getIntegerType(bits);
+    x = LLVM::BitcastOp::create(b, loc, asmType, x);
+  }
+  std::string reg = isa<FloatType>(asmType) ? (bits == 32 ? "f" : "d")
+                                            : (bits == 32 ? "r" : "l");
+  std::string constraints = "=" + reg + ",l," + reg + ",~{memory}";
+  Value old = LLVM::InlineAsmOp::create(
+                  b, loc, asmType, ValueRange{ptr, x},
+                  "atom.relaxed.sys.global." + op + " $0, [$1], $2;",
+                  constraints, /*has_side_effects=*/true,
+                  /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+                  LLVM::AsmDialectAttr(), ArrayAttr())
+                  .getResult(0);
+  if (asmType != type)
+    old = LLVM::BitcastOp::create(b, loc, type, old);
+  return old;
 }
 
 struct AtomicRmwLowering : StatefulPattern<aa::AtomicRmwOp> {
@@ -529,15 +777,32 @@ struct AtomicRmwLowering : StatefulPattern<aa::AtomicRmwOp> {
       return rewriter.notifyMatchFailure(op, "unsupported atomic mode");
     orderAfter(rewriter, loc, op.getToken());
     Value value = adaptor.getValue();
-    LLVM::AtomicOrdering ordering = orderingOf(op.getSem());
-    StringRef scope = syncScopeOf(op.getScope());
+    aa::MemSemantic sem = op.getSem();
+    aa::MemScope scope = op.getScope();
+    barrierBeforeRelease(rewriter, loc, sem);
+    // LLVM 22's NVPTX drops the ordering of atomicrmw and makes every scope
+    // .gpu (fixed upstream after the 22 branch), so the ordering is explicit
+    // fences around a relaxed access, and .sys accesses are inline PTX.
     Value result = perSlotAtomic(
         rewriter, loc, state, op, adaptor.getPtrs(), adaptor.getMask(), type,
         [&](OpBuilder &b, Value ptr, int64_t slot) -> Value {
           Value x = slot < 0 ? value : extractSlot(b, loc, value, slot);
-          return LLVM::AtomicRMWOp::create(b, loc, *kind, ptr, x, ordering,
-                                           scope);
+          if (releases(sem))
+            LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::release,
+                                  syncScopeOf(scope));
+          Value old;
+          if (scope == aa::MemScope::sys)
+            old = sysAtomicRmw(b, loc, op.getMode(), ptr, x);
+          if (!old)
+            old = LLVM::AtomicRMWOp::create(b, loc, *kind, ptr, x,
+                                            LLVM::AtomicOrdering::monotonic,
+                                            syncScopeOf(scope));
+          if (acquires(sem))
+            LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acquire,
+                                  syncScopeOf(scope));
+          return old;
         });
+    barrierAfterAcquire(rewriter, loc, sem);
     rewriter.replaceOp(op, {result, zeroToken(rewriter, loc)});
     return success();
   }
@@ -561,6 +826,7 @@ struct AtomicCasLowering : StatefulPattern<aa::AtomicCasOp> {
             ? LLVM::AtomicOrdering::acquire
             : LLVM::AtomicOrdering::monotonic;
     StringRef scope = syncScopeOf(op.getScope());
+    barrierBeforeRelease(rewriter, loc, op.getSem());
     Value cmp = adaptor.getCmp(), value = adaptor.getValue();
     Value result = perSlotAtomic(
         rewriter, loc, state, op, adaptor.getPtrs(), adaptor.getMask(), type,
@@ -572,6 +838,7 @@ struct AtomicCasLowering : StatefulPattern<aa::AtomicCasOp> {
           return LLVM::ExtractValueOp::create(b, loc, pair,
                                               ArrayRef<int64_t>{0});
         });
+    barrierAfterAcquire(rewriter, loc, op.getSem());
     rewriter.replaceOp(op, {result, zeroToken(rewriter, loc)});
     return success();
   }

@@ -21,6 +21,10 @@ void populateShapePatterns(SimtTypeConverter &converter,
 void populateMemoryPatterns(SimtTypeConverter &converter,
                             LoweringState &state,
                             mlir::RewritePatternSet &patterns);
+/// nv_tileas.convert_layout.
+void populateLayoutPatterns(SimtTypeConverter &converter,
+                            LoweringState &state,
+                            mlir::RewritePatternSet &patterns);
 /// reduce, scan, dot, print.
 void populateAggregatePatterns(SimtTypeConverter &converter,
                                LoweringState &state,
@@ -48,12 +52,17 @@ struct ForwardSourceLowering : StatefulPattern<Op> {
   }
 };
 
-/// The distribution of a tensor type under `state`.
+/// The distribution of a tile type: its #nv_tileas.simt layout. The pass
+/// rejects tiles without one (or over another thread count) before any
+/// pattern runs. This is the one way patterns get a Distribution; a scalar
+/// that is not a tile uses scalarDistribution.
 inline Distribution distributionOf(const LoweringState &state,
                                    mlir::Type tensor) {
-  return Distribution(state.threads,
-                      mlir::cast<mlir::RankedTensorType>(tensor)
-                          .getNumElements());
+  auto layout = mlir::nv_tileas::getSimtLayout(tensor);
+  assert(layout && layout.getThreads() == state.threads &&
+         "tile without a layout over the kernel's threads");
+  (void)state;
+  return Distribution(layout);
 }
 
 } // namespace tileiras::simt

@@ -79,8 +79,8 @@ Value gatherFromSource(ConversionPatternRewriter &rewriter, Location loc,
                        RankedTensorType sourceType,
                        RankedTensorType resultType, CoordMap map) {
   Exchange exchange(rewriter, loc, state);
-  Distribution from(state.threads, sourceType.getNumElements());
-  Distribution to(state.threads, resultType.getNumElements());
+  Distribution from = distributionOf(state, sourceType);
+  Distribution to = distributionOf(state, resultType);
   int64_t offset = exchange.write(source, sourceType.getElementType(), from);
   SmallVector<Value> coords = delinearize(
       rewriter, loc, slotIndices(rewriter, loc, to), resultType.getShape());
@@ -178,6 +178,52 @@ struct ExtractLowering : StatefulPattern<aa::ExtractOp> {
   }
 };
 
+/// Result slots inside the inserted slice read the source from scratch;
+/// the others keep the destination slot they already hold.
+struct InsertLowering : StatefulPattern<aa::InsertOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(aa::InsertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto source = op.getSource().getType();
+    auto result = op.getType();
+    Distribution from = distributionOf(state, source);
+    Distribution to = distributionOf(state, result);
+    Exchange exchange(rewriter, loc, state);
+    Type elt = result.getElementType();
+    int64_t offset = exchange.write(adaptor.getSource(), elt, from);
+    SmallVector<Value> c = delinearize(
+        rewriter, loc, slotIndices(rewriter, loc, to), result.getShape());
+    Value inside;
+    SmallVector<Value> local;
+    for (auto [i, index] : llvm::enumerate(adaptor.getIndices())) {
+      int64_t extent = source.getDimSize(i);
+      Value origin = splatI32(
+          rewriter, loc, to.slots,
+          arith::MulIOp::create(rewriter, loc, indexAsI32(rewriter, loc, index),
+                                arith::ConstantIntOp::create(
+                                    rewriter, loc, rewriter.getI32Type(),
+                                    extent)));
+      // Unsigned: a coordinate before the origin wraps to a large value.
+      Value d = arith::SubIOp::create(rewriter, loc, c[i], origin);
+      Value in = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ult, d,
+          constI32(rewriter, loc, to.slots, extent));
+      inside = inside ? arith::AndIOp::create(rewriter, loc, inside, in) : in;
+      local.push_back(d);
+    }
+    // Slots outside read element 0 rather than past the region.
+    Value index = arith::SelectOp::create(
+        rewriter, loc, inside, linearize(rewriter, loc, local, source.getShape()),
+        constI32(rewriter, loc, to.slots, 0));
+    Value x = exchange.read(offset, elt, index, to.slots);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, inside, x,
+                                                 adaptor.getDest());
+    return success();
+  }
+};
+
 struct CatLowering : StatefulPattern<aa::CatOp> {
   using StatefulPattern::StatefulPattern;
   LogicalResult
@@ -191,9 +237,9 @@ struct CatLowering : StatefulPattern<aa::CatOp> {
     Exchange exchange(rewriter, loc, state);
     Type elt = result.getElementType();
     int64_t lhsOffset = exchange.write(
-        adaptor.getLhs(), elt, Distribution(state.threads, lhs.getNumElements()));
+        adaptor.getLhs(), elt, distributionOf(state, lhs));
     int64_t rhsOffset = exchange.write(
-        adaptor.getRhs(), elt, Distribution(state.threads, rhs.getNumElements()));
+        adaptor.getRhs(), elt, distributionOf(state, rhs));
     SmallVector<Value> c = delinearize(
         rewriter, loc, slotIndices(rewriter, loc, to), result.getShape());
     Value split = constI32(rewriter, loc, to.slots, lhs.getDimSize(dim));
@@ -225,5 +271,5 @@ void tileiras::simt::populateShapePatterns(SimtTypeConverter &converter,
   patterns.add<SplatLowering, ItemLowering, ForwardSourceLowering<aa::ReshapeOp>,
                MakeRangeLowering,
                BroadcastLowering, PermuteLowering, ExtractLowering,
-               CatLowering>(converter, state);
+               InsertLowering, CatLowering>(converter, state);
 }

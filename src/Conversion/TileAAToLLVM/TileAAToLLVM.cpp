@@ -1,8 +1,10 @@
 //===- TileAAToLLVM.cpp - the SIMT lowering pass --------------------------===//
 //
-// Two conversions. The first distributes tiles: nv_tileaa ops and tensor
-// typed arith/math become per-thread code on slot vectors (see
-// Distribution.h), using scf, vector, llvm and nvvm. The second is the
+// Two conversions. The first distributes tiles: nv_tileaa and nv_tileas ops
+// and tensor typed arith/math become per-thread code on slot vectors, by
+// the #nv_tileas.simt layout every tile type must carry (see
+// Distribution.h; tileiras-assign-tile-layouts assigns them), using scf,
+// vector, llvm and nvvm. The second is the
 // upstream lowering of those to the LLVM dialect, with math going to
 // libdevice. Kernels get `nvvm.kernel`, `.reqntid` and `.minnctapersm 1`.
 //
@@ -10,9 +12,12 @@
 
 #include "tileiras/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 
+#include "MiscPatterns.h"
+#include "FloatPatterns.h"
 #include "Patterns.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -25,6 +30,7 @@
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/ControlFlow/Transforms/StructuralTypeConversions.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -32,6 +38,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/Pass.h"
 
 using namespace mlir;
@@ -50,7 +57,67 @@ LLVM::GlobalOp createScratch(ModuleOp module) {
   return global;
 }
 
-LogicalResult distribute(ModuleOp module, LoweringState &state) {
+/// Ops whose lowering moves elements through shared memory: their tiles may
+/// have any layouts. Every other op works slot by slot.
+bool exchangesElements(Operation *op) {
+  return isa<nv_tileaa::BroadcastOp, nv_tileaa::PermuteOp,
+             nv_tileaa::ExtractOp, nv_tileaa::CatOp, nv_tileaa::ReduceOp,
+             nv_tileaa::ScanOp, nv_tileaa::DotOp, nv_tileaa::PrintOp,
+             nv_tileaa::InsertOp,
+             nv_tileas::ConvertLayoutOp>(op);
+}
+
+/// The patterns read each tile's layout, so every tile must have one over
+/// the kernel's threads, and an op working slot by slot needs one layout
+/// for all its tiles of one size.
+LogicalResult checkLayouts(ModuleOp module, int64_t threads) {
+  bool ok = true;
+  module.walk([&](Operation *op) {
+    SmallVector<Type> types(op->getOperandTypes());
+    llvm::append_range(types, op->getResultTypes());
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        llvm::append_range(types, block.getArgumentTypes());
+    if (auto func = dyn_cast<FunctionOpInterface>(op)) {
+      llvm::append_range(types, func.getArgumentTypes());
+      llvm::append_range(types, func.getResultTypes());
+    }
+    DenseMap<int64_t, nv_tileas::SimtLayoutAttr> bySize;
+    for (Type type : types) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (!tensor)
+        continue;
+      auto layout = nv_tileas::getSimtLayout(tensor);
+      if (!layout) {
+        op->emitError() << "tile type " << type
+                        << " has no #nv_tileas.simt layout (run "
+                           "--tileiras-assign-tile-layouts first)";
+        ok = false;
+        return;
+      }
+      if (layout.getThreads() != threads) {
+        op->emitError() << "tile layout is over " << layout.getThreads()
+                        << " threads, but the kernel has " << threads;
+        ok = false;
+        return;
+      }
+      if (exchangesElements(op) || isa<FunctionOpInterface>(op))
+        continue;
+      auto [it, inserted] =
+          bySize.try_emplace(tensor.getNumElements(), layout);
+      if (!inserted && it->second != layout) {
+        op->emitError() << "expects its tiles of " << tensor.getNumElements()
+                        << " elements to share one thread layout; convert "
+                           "them with nv_tileas.convert_layout";
+        ok = false;
+        return;
+      }
+    }
+  });
+  return success(ok);
+}
+
+LogicalResult distribute(ModuleOp module, LoweringState &state, unsigned sm) {
   MLIRContext *ctx = module.getContext();
   SimtTypeConverter converter(ctx, state);
   RewritePatternSet patterns(ctx);
@@ -58,6 +125,9 @@ LogicalResult distribute(ModuleOp module, LoweringState &state) {
   populateShapePatterns(converter, state, patterns);
   populateMemoryPatterns(converter, state, patterns);
   populateAggregatePatterns(converter, state, patterns);
+  populatePrintPatterns(converter, state, patterns);
+  populateMiscPatterns(converter, state, sm, patterns);
+  populateLayoutPatterns(converter, state, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   // Non-entry block signatures are converted with the branches that feed
@@ -69,10 +139,14 @@ LogicalResult distribute(ModuleOp module, LoweringState &state) {
   target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
                          scf::SCFDialect, vector::VectorDialect,
                          ub::UBDialect>();
-  target.addIllegalDialect<nv_tileaa::TileAADialect>();
+  target.addIllegalDialect<nv_tileaa::TileAADialect,
+                           nv_tileas::TileASDialect>();
   target.addLegalOp<UnrealizedConversionCastOp, ModuleOp>();
+  target.addIllegalOp<cf::AssertOp>();
   target.addDynamicallyLegalDialect<arith::ArithDialect, math::MathDialect>(
-      [&](Operation *op) { return converter.isLegal(op); });
+      [&](Operation *op) {
+        return converter.isLegal(op) && !needsFloatLowering(op);
+      });
   target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
     return converter.isSignatureLegal(op.getFunctionType());
   });
@@ -83,6 +157,27 @@ LogicalResult distribute(ModuleOp module, LoweringState &state) {
   });
   // Ops inside reduce/scan bodies are cloned by their parent's pattern.
   return applyPartialConversion(module, target, std::move(patterns));
+}
+
+/// Patterns each start and end their exchanges and orderings with a CTA
+/// barrier, so barriers meet: a barrier separated from the previous one by
+/// side-effect-free ops only does nothing more.
+void dropRepeatedBarriers(ModuleOp module) {
+  SmallVector<Operation *> redundant;
+  module.walk([&](Block *block) {
+    bool afterBarrier = false;
+    for (Operation &op : *block) {
+      if (isa<NVVM::Barrier0Op>(op)) {
+        if (afterBarrier)
+          redundant.push_back(&op);
+        afterBarrier = true;
+      } else if (!isMemoryEffectFree(&op) || op.getNumRegions() != 0) {
+        afterBarrier = false;
+      }
+    }
+  });
+  for (Operation *op : redundant)
+    op->erase();
 }
 
 LogicalResult lowerToLLVM(ModuleOp module) {
@@ -124,6 +219,19 @@ LogicalResult lowerToLLVM(ModuleOp module) {
   return success();
 }
 
+/// `.maxnreg` for a kernel of `threads` threads that should fit `occupancy`
+/// CTAs per SM, or nothing when one CTA per SM is asked for. NVIDIA's
+/// tileiras 13.4 writes max(64, 8 * floor(65536 / (8 * o * T))) (measured for
+/// o = 2..12 and T = 128, 256; docs/driver.md): a 64K register file on every
+/// target, allocated 8 registers per thread at a time, never below 64.
+static std::optional<int64_t> maxRegistersForOccupancy(int64_t occupancy,
+                                                       int64_t threads) {
+  constexpr int64_t registersPerSM = 64 * 1024, fewest = 64;
+  if (occupancy <= 1 || threads <= 0)
+    return std::nullopt;
+  return std::max(fewest, registersPerSM / (occupancy * threads) / 8 * 8);
+}
+
 struct ConvertTileAAToLLVMPass
     : PassWrapper<ConvertTileAAToLLVMPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ConvertTileAAToLLVMPass)
@@ -133,6 +241,7 @@ struct ConvertTileAAToLLVMPass
       : PassWrapper(other) {}
   explicit ConvertTileAAToLLVMPass(TileAAToLLVMOptions options) {
     numWarps = options.numWarps;
+    sm = options.sm;
   }
 
   StringRef getArgument() const override {
@@ -142,13 +251,20 @@ struct ConvertTileAAToLLVMPass
     return "Distribute nv_tileaa tiles over threads and lower to LLVM/NVVM";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<LLVM::LLVMDialect, NVVM::NVVMDialect, scf::SCFDialect,
+    // Everything the pass creates on its way to LLVM (scf -> cf included):
+    // an input of func and nv_tileas alone would not load cf or arith.
+    registry.insert<arith::ArithDialect, cf::ControlFlowDialect,
+                    LLVM::LLVMDialect, NVVM::NVVMDialect, scf::SCFDialect,
                     vector::VectorDialect, ub::UBDialect>();
   }
 
   Option<unsigned> numWarps{*this, "num-warps",
                             llvm::cl::desc("Warps per CTA"),
-                            llvm::cl::init(4)};
+                            llvm::cl::init(nv_tileas::kDefaultNumWarps)};
+  Option<unsigned> sm{*this, "sm",
+                      llvm::cl::desc("Target compute capability times ten "
+                                     "(0: unknown, newest features)"),
+                      llvm::cl::init(0)};
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -156,15 +272,28 @@ struct ConvertTileAAToLLVMPass
       module.emitError("num-warps must be in 1..32");
       return signalPassFailure();
     }
+    FailureOr<unsigned> warps = nv_tileaa::moduleNumWarps(module, numWarps);
+    if (failed(warps))
+      return signalPassFailure();
     LoweringState state;
-    state.threads = 32 * int64_t(numWarps);
+    state.threads = nv_tileas::kWarpSize * int64_t(*warps);
+    // Read before the nv_tileaa attributes are dropped below.
+    llvm::StringMap<int64_t> occupancy;
+    for (auto func : module.getOps<func::FuncOp>())
+      if (auto value = func->getAttrOfType<IntegerAttr>(
+              nv_tileaa::kOccupancyAttrName))
+        occupancy[func.getSymName()] = value.getInt();
     SmallVector<std::string> kernels;
     for (auto func : module.getOps<func::FuncOp>())
       if (func->hasAttr(nv_tileaa::kKernelAttrName))
         kernels.push_back(func.getSymName().str());
 
+    if (failed(checkLayouts(module, state.threads)))
+      return signalPassFailure();
+    if (failed(checkFloatTargetSupport(module, sm)))
+      return signalPassFailure();
     LLVM::GlobalOp scratch = createScratch(module);
-    if (failed(distribute(module, state)))
+    if (failed(distribute(module, state, sm)))
       return signalPassFailure();
     if (state.scratchBytes > kMaxStaticSharedBytes) {
       module.emitError() << "tile exchanges need " << state.scratchBytes
@@ -180,6 +309,7 @@ struct ConvertTileAAToLLVMPass
           IntegerType::get(&getContext(), 8), state.scratchBytes));
     if (failed(lowerToLLVM(module)))
       return signalPassFailure();
+    dropRepeatedBarriers(module);
 
     Builder b(&getContext());
     // nv_tileaa facts have been used; LLVM IR translation would reject them.
@@ -199,6 +329,13 @@ struct ConvertTileAAToLLVMPass
                     b.getDenseI32ArrayAttr({int32_t(state.threads), 1, 1}));
       func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
                     b.getI32IntegerAttr(1));
+      auto hinted = occupancy.find(name);
+      if (hinted == occupancy.end())
+        continue;
+      if (std::optional<int64_t> regs =
+              maxRegistersForOccupancy(hinted->second, state.threads))
+        func->setAttr(NVVM::NVVMDialect::getMaxnregAttrName(),
+                      b.getI32IntegerAttr(*regs));
     }
   }
 };

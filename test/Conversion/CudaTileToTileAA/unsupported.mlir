@@ -1,31 +1,17 @@
 // RUN: tileiras-opt %s --tileiras-convert-cuda-tile-to-tileaa --split-input-file --verify-diagnostics
 
 // Each op or flag the conversion cannot express yet is reported before
-// anything changes. arith and math have no rounding mode on arithmetic and
-// no flush-to-zero; `full` division is not `approx` either.
+// anything changes. PTX rounds to nearest away only to tf32, and to f8 only
+// to nearest even; f8E8M0FNU has no lowering yet.
 
 cuda_tile.module @m {
-  testing$func @f(%a: tile<4xf32>) {
-    // expected-error @+1 {{'cuda_tile.addf' op with rounding<zero> is not supported yet}}
-    %0 = addf %a, %a rounding<zero> : tile<4xf32>
-    // expected-error @+1 {{'cuda_tile.subf' op with flush_to_zero is not supported yet}}
-    %1 = subf %a, %a flush_to_zero : tile<4xf32>
-    // expected-error @+1 {{'cuda_tile.mulf' op with rounding<negative_inf> is not supported yet}}
-    %2 = mulf %a, %a rounding<negative_inf> : tile<4xf32>
-    // expected-error @+1 {{'cuda_tile.fma' op with rounding<positive_inf> is not supported yet}}
-    %3 = fma %a, %a, %a rounding<positive_inf> : tile<4xf32>
-    // expected-error @+1 {{'cuda_tile.divf' op with rounding<full> is not supported yet}}
-    %4 = divf %a, %a rounding<full> : tile<4xf32>
-    // expected-error @+1 {{'cuda_tile.sqrt' op with rounding<zero> is not supported yet}}
-    %5 = sqrt %a rounding<zero> : tile<4xf32>
-    // expected-error @+1 {{'cuda_tile.exp2' op with flush_to_zero is not supported yet}}
-    %6 = exp2 %a flush_to_zero : tile<4xf32>
-    // expected-error @+1 {{'cuda_tile.rsqrt' op with flush_to_zero is not supported yet}}
-    %7 = rsqrt %a flush_to_zero : tile<4xf32>
-    // expected-error @+1 {{'cuda_tile.maxf' op with flush_to_zero is not supported yet}}
-    %8 = maxf %a, %a flush_to_zero : tile<4xf32>
-    // expected-error @+1 {{'cuda_tile.divf' op with flush_to_zero is not supported yet}}
-    %9 = divf %a, %a rounding<approx> flush_to_zero : tile<4xf32>
+  testing$func @f(%a: tile<4xf32>, %h: tile<4xf16>) {
+    // expected-error @+1 {{'cuda_tile.ftof' op from 'f32' to 'f16' with rounding<nearest_away> is not supported yet}}
+    %0 = ftof %a rounding<nearest_away> : tile<4xf32> -> tile<4xf16>
+    // expected-error @+1 {{'cuda_tile.ftof' op from 'f16' to 'f8E4M3FN' with rounding<zero> is not supported yet}}
+    %1 = ftof %h rounding<zero> : tile<4xf16> -> tile<4xf8E4M3FN>
+    // expected-error @+1 {{'cuda_tile.ftof' op from 'f32' to 'f8E8M0FNU' with rounding<zero> is not supported yet}}
+    %2 = ftof %a rounding<zero> : tile<4xf32> -> tile<4xf8E8M0FNU>
     return
   }
 }
@@ -62,9 +48,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  testing$func @f(%a: tile<4x4xf32>, %b: tile<16x16xf32>, %i: tile<i32>, %h: tile<64xf16>, %x: tile<128xi8>) {
-    // expected-error @+1 {{'cuda_tile.insert' op is not supported yet}}
-    %0 = insert %a, %b[%i, %i] : tile<4x4xf32>, tile<16x16xf32>
+  testing$func @f(%h: tile<64xf16>, %x: tile<128xi8>) {
     // expected-error @+1 {{'cuda_tile.pack' op is not supported yet}}
     %1 = pack %h : tile<64xf16> -> tile<128xi8>
     // expected-error @+1 {{'cuda_tile.unpack' op is not supported yet}}
@@ -75,19 +59,7 @@ cuda_tile.module @m {
 
 // -----
 
-// View accesses are weak only, through partition and strided views.
-cuda_tile.module @m {
-  testing$func @f(%v: partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, %i: tile<i32>, %x: tile<16xf32>) {
-    // expected-error @+1 {{'cuda_tile.load_view_tko' op with acquire memory ordering is not supported yet}}
-    %t, %tok = load_view_tko acquire device %v[%i] : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
-    // expected-error @+1 {{'cuda_tile.store_view_tko' op with release memory ordering is not supported yet}}
-    %tok2 = store_view_tko release device %x, %v[%i] : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// -----
-
+// View accesses go through partition and strided views only.
 cuda_tile.module @m {
   testing$func @f(%tv: tensor_view<?x64xf32, strides=[64,1]>) {
     // expected-error @+1 {{'cuda_tile.make_gather_scatter_view' op is not supported yet}}
@@ -116,10 +88,6 @@ cuda_tile.module @m {
     %0 = atomic_red_view_tko relaxed device %v[%i], addf, %x : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32>, tile<16xf32> -> token
     // expected-error @+1 {{'cuda_tile.alloca' op is not supported yet}}
     %1 = alloca num_elem = 4, alignment = 16 : tile<ptr<f32>>
-    // expected-error @+1 {{'cuda_tile.gdc_wait_tko' op is not supported yet}}
-    %2 = gdc_wait_tko token = %t -> token
-    // expected-error @+1 {{'cuda_tile.gdc_launch_dependents_tko' op is not supported yet}}
-    %3 = gdc_launch_dependents_tko -> token
     // expected-error @+1 {{'cuda_tile.memory_fence_alias_tko' op is not supported yet}}
     %4 = memory_fence_alias_tko %t
     return

@@ -1,9 +1,18 @@
-// Atomics (4 warps): one atomicrmw / cmpxchg per owned slot, with the
-// LLVM ordering of the nv_tileaa semantic (relaxed -> monotonic) and the
-// NVPTX syncscope of the nv_tileaa scope (tl_blk -> block, cluster ->
-// cluster, gpu -> device, sys -> system, i.e. none).
+// Atomics (4 warps): one atomicrmw / cmpxchg per owned slot, in the NVPTX
+// syncscope of the nv_tileaa scope (tl_blk -> block, cluster -> cluster,
+// gpu -> device, sys -> system, i.e. none). cmpxchg carries the LLVM
+// ordering of the nv_tileaa semantic (relaxed -> monotonic); atomicrmw is
+// monotonic between fences (release before, acquire after), since LLVM
+// 22's NVPTX drops its ordering, and at sys scope it is inline PTX (NVPTX
+// would make it .gpu). A releasing atomic is preceded, an acquiring one
+// followed, by a CTA barrier (ptx-atomic-ordering.mlir, ordered.mlir).
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+//
+// Every function here lowers (ptx.test compiles the whole file): an atomic
+// on a tile without a thread layout (N not a power of two) is an error of
+// the layout assignment, tested in ../TileAAToTileAS/invalid.mlir
+// (@odd_atomic).
 
 // Integer modes on 256 elements (2 slots, all owned: no guards). The LLVM
 // dialect spells and/or/xor as _and/_or/_xor.
@@ -11,16 +20,20 @@
 // CHECK-LABEL: llvm.func @int_modes(
 // CHECK-NOT: llvm.cond_br
 // CHECK-COUNT-2: llvm.atomicrmw add %{{.*}}, %{{.*}} syncscope("block") monotonic : !llvm.ptr<1>, i32
-// CHECK-COUNT-2: llvm.atomicrmw _and %{{.*}}, %{{.*}} syncscope("cluster") acquire : !llvm.ptr<1>, i32
-// CHECK-COUNT-2: llvm.atomicrmw _or %{{.*}}, %{{.*}} syncscope("device") release : !llvm.ptr<1>, i32
-// CHECK-COUNT-2: llvm.atomicrmw _xor %{{.*}}, %{{.*}} acq_rel : !llvm.ptr<1>, i32
+// CHECK-NOT: llvm.fence
+// CHECK-COUNT-2: llvm.atomicrmw _and %{{.*}}, %{{.*}} syncscope("cluster") monotonic : !llvm.ptr<1>, i32
+// CHECK-NEXT: llvm.fence syncscope("cluster") acquire
+// CHECK: nvvm.barrier0
+// CHECK: llvm.fence syncscope("device") release
+// CHECK-NEXT: llvm.atomicrmw _or %{{.*}}, %{{.*}} syncscope("device") monotonic : !llvm.ptr<1>, i32
+// CHECK-COUNT-2: llvm.inline_asm has_side_effects "atom.relaxed.sys.global.xor.b32 $0, [$1], $2;", "=r,l,r,~{memory}"
 // CHECK-COUNT-2: llvm.atomicrmw xchg %{{.*}}, %{{.*}} syncscope("block") monotonic : !llvm.ptr<1>, i32
-// CHECK-COUNT-2: llvm.atomicrmw max %{{.*}}, %{{.*}} syncscope("cluster") acquire : !llvm.ptr<1>, i32
-// CHECK-COUNT-2: llvm.atomicrmw min %{{.*}}, %{{.*}} syncscope("device") release : !llvm.ptr<1>, i32
-// CHECK-COUNT-2: llvm.atomicrmw umax %{{.*}}, %{{.*}} acq_rel : !llvm.ptr<1>, i32
+// CHECK-COUNT-2: llvm.atomicrmw max %{{.*}}, %{{.*}} syncscope("cluster") monotonic : !llvm.ptr<1>, i32
+// CHECK-COUNT-2: llvm.atomicrmw min %{{.*}}, %{{.*}} syncscope("device") monotonic : !llvm.ptr<1>, i32
+// CHECK-COUNT-2: llvm.inline_asm has_side_effects "atom.relaxed.sys.global.max.u32 $0, [$1], $2;"
 // CHECK-COUNT-2: llvm.atomicrmw umin %{{.*}}, %{{.*}} syncscope("block") monotonic : !llvm.ptr<1>, i32
 // CHECK-NOT: llvm.atomicrmw
-// CHECK-NOT: nvvm.barrier0
+// CHECK-NOT: llvm.fence
 // CHECK: llvm.return
 func.func @int_modes(%p: tensor<256x!nv_tileaa.ptr<i32>>, %v: tensor<256xi32>) {
   %r0, %t0 = nv_tileaa.atomic_rmw add %v, %p {sem = #nv_tileaa.mem_semantic<relaxed>, scope = #nv_tileaa.mem_scope<tl_blk>} : tensor<256xi32>, tensor<256x!nv_tileaa.ptr<i32>>
@@ -44,17 +57,17 @@ func.func @int_modes(%p: tensor<256x!nv_tileaa.ptr<i32>>, %v: tensor<256xi32>) {
 // CHECK: %[[O:.*]] = llvm.extractelement %[[OWN]][
 // CHECK: llvm.cond_br %[[O]], ^[[DO:.*]], ^
 // CHECK: ^[[DO]]:
-// CHECK: llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("device") acquire : !llvm.ptr<1>, f32
+// CHECK: llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("device") monotonic : !llvm.ptr<1>, f32
 // CHECK: %[[OWN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<1xi32>
 // CHECK: %[[O:.*]] = llvm.extractelement %[[OWN]][
 // CHECK: llvm.cond_br %[[O]], ^[[DO:.*]], ^
 // CHECK: ^[[DO]]:
-// CHECK: llvm.atomicrmw fmax %{{.*}}, %{{.*}} release : !llvm.ptr<1>, f32
+// CHECK: llvm.atomicrmw fmax %{{.*}}, %{{.*}} monotonic : !llvm.ptr<1>, f32
 // CHECK: %[[OWN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<1xi32>
 // CHECK: %[[O:.*]] = llvm.extractelement %[[OWN]][
 // CHECK: llvm.cond_br %[[O]], ^[[DO:.*]], ^
 // CHECK: ^[[DO]]:
-// CHECK: llvm.atomicrmw fmin %{{.*}}, %{{.*}} syncscope("block") acq_rel : !llvm.ptr<1>, f32
+// CHECK: llvm.atomicrmw fmin %{{.*}}, %{{.*}} syncscope("block") monotonic : !llvm.ptr<1>, f32
 // CHECK: %[[OWN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<1xi32>
 // CHECK: %[[O:.*]] = llvm.extractelement %[[OWN]][
 // CHECK: llvm.cond_br %[[O]], ^[[DO:.*]], ^
@@ -69,31 +82,73 @@ func.func @float_modes(%p: tensor<64x!nv_tileaa.ptr<f32>>, %v: tensor<64xf32>) {
 }
 // -----
 
-// A user mask is combined with ownership (200 elements: slot 1 of threads
-// 72..127 is a replica); masked-off slots yield poison, not an access.
+// A user mask is combined with ownership: 32 elements are one slot, element
+// t mod 32, owned by threads 0..31 (t < 32), so threads 32..127 (replicas)
+// and masked-off slots make no access. A masked-off element's result is
+// poison; replicas take the old value from the owner.
+// At sys scope the atomic is inline PTX between the fences of acq_rel.
 // CHECK-LABEL: llvm.func @masked(
-// CHECK-SAME: %[[P:.*]]: vector<2xi64>, %[[V:.*]]: vector<2xf32>, %[[M:.*]]: vector<2xi1>)
-// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<200> : vector<2xi32>)
-// CHECK: %[[OWN:.*]] = llvm.icmp "ult" %{{.*}}, %[[N]] : vector<2xi32>
-// CHECK: %[[OK:.*]] = llvm.and %[[M]], %[[OWN]] : vector<2xi1>
+// CHECK-SAME: %[[P:.*]]: vector<1xi64>, %[[V:.*]]: vector<1xf32>, %[[M:.*]]: vector<1xi1>)
+// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<32> : vector<1xi32>)
+// CHECK: %[[OWN:.*]] = llvm.icmp "ult" %{{.*}}, %[[N]] : vector<1xi32>
+// CHECK: %[[OK:.*]] = llvm.and %[[M]], %[[OWN]] : vector<1xi1>
 // CHECK: %[[A0:.*]] = llvm.extractelement %[[P]][
 // CHECK: %[[P0:.*]] = llvm.inttoptr %[[A0]] : i64 to !llvm.ptr<1>
 // CHECK: %[[OK0:.*]] = llvm.extractelement %[[OK]][
 // CHECK: llvm.cond_br %[[OK0]], ^[[DO0:.*]], ^[[SKIP0:.*]]
 // CHECK: ^[[DO0]]:
 // CHECK: %[[X0:.*]] = llvm.extractelement %[[V]][
-// CHECK: %[[R0:.*]] = llvm.atomicrmw fadd %[[P0]], %[[X0]] acq_rel : !llvm.ptr<1>, f32
-// CHECK: llvm.br ^[[J0:.*]](%[[R0]] : f32)
+// CHECK-NEXT: llvm.fence release
+// CHECK-NEXT: %[[R0:.*]] = llvm.inline_asm has_side_effects "atom.relaxed.sys.global.add.f32 $0, [$1], $2;", "=f,l,f,~{memory}" %[[P0]], %[[X0]] : (!llvm.ptr<1>, f32) -> f32
+// CHECK-NEXT: llvm.fence acquire
+// CHECK-NEXT: llvm.br ^[[J0:.*]](%[[R0]] : f32)
 // CHECK: ^[[SKIP0]]:
 // CHECK: %[[POISON:.*]] = llvm.mlir.poison : f32
 // CHECK: llvm.br ^[[J0]](%[[POISON]] : f32)
-// CHECK: llvm.cond_br
-// CHECK: llvm.atomicrmw fadd %{{.*}}, %{{.*}} acq_rel : !llvm.ptr<1>, f32
+// CHECK: ^[[J0]](%[[OLD:.*]]: f32):
+// CHECK-NOT: llvm.inline_asm
+// CHECK-NOT: llvm.atomicrmw
+// Threads 32..127 hold replicas: the owners publish the old values through
+// scratch (at t mod 32, owners only) and every thread reads its element back.
+// CHECK: nvvm.barrier0
+// CHECK: llvm.cond_br %{{.*}}, ^[[PUB:.*]], ^[[READ:.*]]
+// CHECK: ^[[PUB]]:
+// CHECK: llvm.store %[[OLD]], %{{.*}} : f32, !llvm.ptr<3>
+// CHECK: ^[[READ]]:
+// CHECK: %[[IDX:.*]] = llvm.urem %{{.*}}, %{{.*}} : vector<1xi32>
+// CHECK: nvvm.barrier0
+// CHECK: %[[I0:.*]] = llvm.extractelement %[[IDX]][
+// CHECK: %[[Q:.*]] = llvm.getelementptr %{{.*}}[%[[I0]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+// CHECK: %[[BACK:.*]] = llvm.load %[[Q]] : !llvm.ptr<3> -> f32
+// CHECK: %[[RES:.*]] = llvm.insertelement %[[BACK]]
+// CHECK: llvm.return %[[RES]] : vector<1xf32>
+func.func @masked(%p: tensor<32x!nv_tileaa.ptr<f32>>, %v: tensor<32xf32>, %m: tensor<32xi1>) -> tensor<32xf32> {
+  %r, %t = nv_tileaa.atomic_rmw addf %v, %p mask(%m : tensor<32xi1>) {sem = #nv_tileaa.mem_semantic<acq_rel>, scope = #nv_tileaa.mem_scope<sys>} : tensor<32xf32>, tensor<32x!nv_tileaa.ptr<f32>>
+  return %r : tensor<32xf32>
+}
+
+// -----
+
+// 256 elements (slot v of thread t holds t + 128 v, all owned): the user
+// mask alone guards each of the two slots.
+// CHECK-LABEL: llvm.func @masked_owned(
+// CHECK-SAME: %[[P:.*]]: vector<2xi64>, %[[V:.*]]: vector<2xf32>, %[[M:.*]]: vector<2xi1>)
+// CHECK-NOT: llvm.icmp
+// CHECK: %[[A0:.*]] = llvm.extractelement %[[P]][
+// CHECK: %[[M0:.*]] = llvm.extractelement %[[M]][
+// CHECK: llvm.cond_br %[[M0]], ^[[DO0:.*]], ^
+// CHECK: ^[[DO0]]:
+// CHECK: llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("device") monotonic : !llvm.ptr<1>, f32
+// CHECK: %[[A1:.*]] = llvm.extractelement %[[P]][
+// CHECK: %[[M1:.*]] = llvm.extractelement %[[M]][
+// CHECK: llvm.cond_br %[[M1]], ^[[DO1:.*]], ^
+// CHECK: ^[[DO1]]:
+// CHECK: llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("device") monotonic : !llvm.ptr<1>, f32
 // CHECK-NOT: llvm.atomicrmw
 // CHECK: llvm.return
-func.func @masked(%p: tensor<200x!nv_tileaa.ptr<f32>>, %v: tensor<200xf32>, %m: tensor<200xi1>) -> tensor<200xf32> {
-  %r, %t = nv_tileaa.atomic_rmw addf %v, %p mask(%m : tensor<200xi1>) {sem = #nv_tileaa.mem_semantic<acq_rel>, scope = #nv_tileaa.mem_scope<sys>} : tensor<200xf32>, tensor<200x!nv_tileaa.ptr<f32>>
-  return %r : tensor<200xf32>
+func.func @masked_owned(%p: tensor<256x!nv_tileaa.ptr<f32>>, %v: tensor<256xf32>, %m: tensor<256xi1>) -> tensor<256xf32> {
+  %r, %t = nv_tileaa.atomic_rmw addf %v, %p mask(%m : tensor<256xi1>) {sem = #nv_tileaa.mem_semantic<relaxed>, scope = #nv_tileaa.mem_scope<gpu>} : tensor<256xf32>, tensor<256x!nv_tileaa.ptr<f32>>
+  return %r : tensor<256xf32>
 }
 
 // -----
@@ -134,7 +189,8 @@ func.func @cas(%p: tensor<256x!nv_tileaa.ptr<i64>>, %c: tensor<256xi64>, %v: ten
 // CHECK: %[[IS0:.*]] = llvm.icmp "eq" %[[TID]], %[[Z]] : i32
 // CHECK: llvm.cond_br %[[IS0]], ^[[T0:.*]], ^
 // CHECK: ^[[T0]]:
-// CHECK: %[[OLD:.*]] = llvm.atomicrmw max %[[P]], %[[V]] syncscope("block") acquire : !llvm.ptr<1>, i32
+// CHECK: %[[OLD:.*]] = llvm.atomicrmw max %[[P]], %[[V]] syncscope("block") monotonic : !llvm.ptr<1>, i32
+// CHECK-NEXT: llvm.fence syncscope("block") acquire
 // CHECK: llvm.br ^[[J:.*]](%[[OLD]] : i32)
 // CHECK: ^[[J]](%[[R:.*]]: i32):
 // CHECK: nvvm.barrier0

@@ -7,7 +7,7 @@
 // only; the other blocks convert with the branches that feed them
 // (cf::populateCFStructuralTypeConversions).
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
 // CHECK-LABEL: llvm.func @loop(
 // CHECK: ^{{.*}}(%{{.*}}: i32, %{{.*}}: vector<2xf32>):

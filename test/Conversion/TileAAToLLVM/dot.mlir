@@ -3,7 +3,7 @@
 // acc += A[b, r, k] * B[b, k, c], with operands extended to the accumulator
 // type (floats by fpext and a libdevice fma, integers by their signedness).
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
 // f16 x f16 + f32, 16x32 * 32x8: A is 1024 bytes, B 512; 128 results, one
 // slot each (exact: no wrap); A row r starts at r * 32, B column c at c and

@@ -1,8 +1,14 @@
 // arith on tiles stays vector arith on the slot vectors; math is applied
 // slot by slot so libdevice calls stay scalar (f16 through f32).
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+//
+// Every function here lowers (ptx.test compiles the whole file): tiles
+// without a thread layout (N not a power of two) are errors of the layout
+// assignment, tested in ../TileAAToTileAS/invalid.mlir (@odd_elementwise).
 
+// 256 elements over 128 threads: two slots per thread, slot v of thread t
+// holds element t + 128 v, so every op is per slot.
 // CHECK-NOT: __tileiras_scratch
 // CHECK-DAG: llvm.func @__nv_expf(f32) -> f32
 // CHECK-DAG: llvm.func @__nv_logf(f32) -> f32
@@ -29,19 +35,19 @@
 // CHECK: llvm.call @__nv_expf(%[[S]]) : (f32) -> f32
 // CHECK-NOT: llvm.call
 // CHECK: llvm.return
-func.func @float_ops(%x: tensor<200xf32>, %y: tensor<200xf32>, %s: f32) -> (tensor<200xf32>, tensor<200xi1>, tensor<200xf32>, tensor<200xf16>, f32) {
-  %a = arith.addf %x, %y : tensor<200xf32>
-  %c = arith.cmpf olt, %a, %y : tensor<200xf32>
-  %sel = arith.select %c, %x, %y : tensor<200xi1>, tensor<200xf32>
-  %t = arith.truncf %sel : tensor<200xf32> to tensor<200xf16>
-  %k = arith.constant dense<2.0> : tensor<200xf32>
-  %m = arith.mulf %x, %k : tensor<200xf32>
-  %e = math.exp %m : tensor<200xf32>
-  %l = math.log %e : tensor<200xf32>
-  %r = math.sqrt %l : tensor<200xf32>
-  %f = math.fma %x, %y, %r : tensor<200xf32>
+func.func @float_ops(%x: tensor<256xf32>, %y: tensor<256xf32>, %s: f32) -> (tensor<256xf32>, tensor<256xi1>, tensor<256xf32>, tensor<256xf16>, f32) {
+  %a = arith.addf %x, %y : tensor<256xf32>
+  %c = arith.cmpf olt, %a, %y : tensor<256xf32>
+  %sel = arith.select %c, %x, %y : tensor<256xi1>, tensor<256xf32>
+  %t = arith.truncf %sel : tensor<256xf32> to tensor<256xf16>
+  %k = arith.constant dense<2.0> : tensor<256xf32>
+  %m = arith.mulf %x, %k : tensor<256xf32>
+  %e = math.exp %m : tensor<256xf32>
+  %l = math.log %e : tensor<256xf32>
+  %r = math.sqrt %l : tensor<256xf32>
+  %f = math.fma %x, %y, %r : tensor<256xf32>
   %sc = math.exp %s : f32
-  return %a, %c, %f, %t, %sc : tensor<200xf32>, tensor<200xi1>, tensor<200xf32>, tensor<200xf16>, f32
+  return %a, %c, %f, %t, %sc : tensor<256xf32>, tensor<256xi1>, tensor<256xf32>, tensor<256xf16>, f32
 }
 
 // -----

@@ -1,7 +1,7 @@
 // get_program_id / get_num_programs are the CTA index and grid size along
 // x, y, z.
 //
-// RUN: tileiras-opt %s --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
 // CHECK-NOT: __tileiras_scratch
 // CHECK-LABEL: llvm.func @grid(

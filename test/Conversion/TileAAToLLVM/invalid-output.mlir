@@ -13,8 +13,8 @@
 // left.
 // XFAIL: *
 //
-// RUN: not tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm 2>&1 | FileCheck %s
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm 2>&1 | FileCheck %s --check-prefix=NOCAST
+// RUN: not tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm 2>&1 | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm 2>&1 | FileCheck %s --check-prefix=NOCAST
 
 // NOCAST-NOT: unrealized_conversion_cast
 

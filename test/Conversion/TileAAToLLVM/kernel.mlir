@@ -1,8 +1,8 @@
 // Kernel attributes, the warps option, the scratch global, libdevice calls.
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm=num-warps=2 | FileCheck %s --check-prefix=W2
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm="num-warps=32" | FileCheck %s --check-prefix=W32
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=num-warps=2 --tileiras-convert-tileaa-to-llvm=num-warps=2 | FileCheck %s --check-prefix=W2
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=num-warps=32 --tileiras-convert-tileaa-to-llvm="num-warps=32" | FileCheck %s --check-prefix=W32
 
 // The example kernel: softmax-like normalisation of a 256-element row.
 // A reduce of 256 f32 exchanges 1024 bytes; math.exp becomes one __nv_expf

@@ -2,7 +2,12 @@
 // a memref's sizes and strides, load/store through tiles of pointers, and
 // the ordering tokens.
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+//
+// Every function here lowers (ptx.test compiles the whole file, also for 8
+// warps): a memory op on a tile without a thread layout (N not a power of
+// two) is an error of the layout assignment, tested in
+// ../TileAAToTileAS/invalid.mlir (@odd_load).
 
 // tiled_load of a 16x32 f16 tile with dim_map [1, 0]: tile dim 0 walks
 // memref dim 1 from i * 16, tile dim 1 walks memref dim 0 from j * 32. Each
@@ -56,47 +61,63 @@ func.func @tiled_load_2d(%m: !nv_tileaa.memref<f16, 2>, %i: i32, %j: i64) -> ten
 
 // -----
 
-// tiled_load of 200 elements: slot indices wrap (urem 200); replicas load
-// too (no owner mask); no padding reads zero.
-// CHECK-LABEL: llvm.func @tiled_load_wrap(
-// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<200> : vector<2xi32>)
-// CHECK: %[[IDX:.*]] = llvm.urem %{{.*}}, %[[N]] : vector<2xi32>
-// CHECK: llvm.zext %[[IDX]] : vector<2xi32> to vector<2xi64>
-// CHECK: %[[IN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<2xi64>
+// tiled_load of 64 elements: one slot, element t mod 64 (threads 64..127
+// hold replicas and load too: no owner mask); the row-major index plus the
+// origin i * 64 is bounds-checked, and no padding reads zero. 512 elements:
+// four slots, t + 128 v, no wrap.
+// CHECK-LABEL: llvm.func @tiled_load_replicated(
+// CHECK-SAME: %[[M:.*]]: !llvm.struct<(ptr<1>, array<1 x i64>, array<1 x i64>)>, %[[I:.*]]: i32)
+// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<64> : vector<1xi32>)
+// CHECK: %[[IDX:.*]] = llvm.urem %{{.*}}, %[[N]] : vector<1xi32>
+// CHECK: %[[I64:.*]] = llvm.sext %[[I]] : i32 to i64
+// CHECK: %[[STEP:.*]] = llvm.mlir.constant(64 : i64) : i64
+// CHECK: %[[ORG:.*]] = llvm.mul %[[I64]], %[[STEP]] : i64
+// CHECK: %[[ORGV:.*]] = llvm.insertelement %[[ORG]],
+// CHECK: %[[IDX64:.*]] = llvm.zext %[[IDX]] : vector<1xi32> to vector<1xi64>
+// CHECK: %[[COORD:.*]] = llvm.add %[[ORGV]], %[[IDX64]] : vector<1xi64>
+// CHECK: %[[IN:.*]] = llvm.icmp "ult" %[[COORD]], %{{.*}} : vector<1xi64>
 // CHECK-NOT: llvm.and
-// CHECK: %[[ZERO:.*]] = llvm.mlir.constant(dense<0> : vector<2xi32>)
-// CHECK: llvm.intr.masked.gather %{{.*}}, %[[IN]], %[[ZERO]] {alignment = 4 : i32} : (vector<2x!llvm.ptr<1>>, vector<2xi1>, vector<2xi32>) -> vector<2xi32>
-func.func @tiled_load_wrap(%m: !nv_tileaa.memref<i32, 1>, %i: i32) -> tensor<200xi32> {
-  %x, %t = nv_tileaa.tiled_load %m[%i] steps [200] dim_map [0] : !nv_tileaa.memref<i32, 1>[i32] -> tensor<200xi32>
-  return %x : tensor<200xi32>
+// CHECK-NOT: tid.x
+// CHECK: %[[ZERO:.*]] = llvm.mlir.constant(dense<0> : vector<1xi32>)
+// CHECK: llvm.intr.masked.gather %{{.*}}, %[[IN]], %[[ZERO]] {alignment = 4 : i32} : (vector<1x!llvm.ptr<1>>, vector<1xi1>, vector<1xi32>) -> vector<1xi32>
+// CHECK: %[[B:.*]] = llvm.mlir.constant(dense<[0, 128, 256, 384]> : vector<4xi32>)
+// CHECK-NOT: llvm.urem
+// CHECK: %[[STEP2:.*]] = llvm.mlir.constant(512 : i64) : i64
+// CHECK-NOT: llvm.and
+// CHECK: llvm.intr.masked.gather %{{.*}}, %{{.*}}, %{{.*}} {alignment = 4 : i32} : (vector<4x!llvm.ptr<1>>, vector<4xi1>, vector<4xi32>) -> vector<4xi32>
+func.func @tiled_load_replicated(%m: !nv_tileaa.memref<i32, 1>, %i: i32) -> (tensor<64xi32>, tensor<512xi32>) {
+  %x, %t = nv_tileaa.tiled_load %m[%i] steps [64] dim_map [0] : !nv_tileaa.memref<i32, 1>[i32] -> tensor<64xi32>
+  %y, %t2 = nv_tileaa.tiled_load %m[%i] steps [512] dim_map [0] : !nv_tileaa.memref<i32, 1>[i32] -> tensor<512xi32>
+  return %x, %y : tensor<64xi32>, tensor<512xi32>
 }
 
 // -----
 
-// tiled_store of 200 elements is masked by the bounds AND by ownership, so
-// replicas (slot 1 of threads 72..127) never write; 256 elements need only
-// the bounds.
+// tiled_store of 64 elements is masked by the bounds AND by ownership
+// (t < 64), so the replicas in threads 64..127 never write; 256 elements
+// (all owned) need only the bounds.
 // CHECK-LABEL: llvm.func @tiled_store(
-// CHECK-SAME: %{{.*}}: !llvm.struct<(ptr<1>, array<1 x i64>, array<1 x i64>)>, %{{.*}}: i32, %[[X:.*]]: vector<2xi32>, %[[Y:.*]]: vector<2xi32>)
-// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<200> : vector<2xi32>)
-// CHECK: llvm.urem %{{.*}}, %[[N]] : vector<2xi32>
-// CHECK: %[[IN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<2xi64>
-// CHECK: %[[ADDR:.*]] = llvm.add %{{.*}}, %{{.*}} : vector<2xi64>
-// CHECK: %[[BASE:.*]] = llvm.mlir.constant(dense<[0, 128]> : vector<2xi32>)
-// CHECK: %[[RAW:.*]] = llvm.add %{{.*}}, %[[BASE]] : vector<2xi32>
-// CHECK: %[[N2:.*]] = llvm.mlir.constant(dense<200> : vector<2xi32>)
-// CHECK: %[[OWN:.*]] = llvm.icmp "ult" %[[RAW]], %[[N2]] : vector<2xi32>
-// CHECK: %[[MASK:.*]] = llvm.and %[[IN]], %[[OWN]] : vector<2xi1>
-// CHECK: %[[PTRS:.*]] = llvm.inttoptr %[[ADDR]] : vector<2xi64> to vector<2x!llvm.ptr<1>>
-// CHECK: llvm.intr.masked.scatter %[[X]], %[[PTRS]], %[[MASK]] {alignment = 4 : i32} : vector<2xi32>, vector<2xi1> into vector<2x!llvm.ptr<1>>
+// CHECK-SAME: %{{.*}}: !llvm.struct<(ptr<1>, array<1 x i64>, array<1 x i64>)>, %{{.*}}: i32, %[[X:.*]]: vector<1xi32>, %[[Y:.*]]: vector<2xi32>)
+// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<64> : vector<1xi32>)
+// CHECK: llvm.urem %{{.*}}, %[[N]] : vector<1xi32>
+// CHECK: %[[IN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<1xi64>
+// CHECK: %[[ADDR:.*]] = llvm.add %{{.*}}, %{{.*}} : vector<1xi64>
+// CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK: %[[TIDV:.*]] = llvm.insertelement %[[TID]],
+// CHECK: %[[N2:.*]] = llvm.mlir.constant(dense<64> : vector<1xi32>)
+// CHECK: %[[OWN:.*]] = llvm.icmp "ult" %[[TIDV]], %[[N2]] : vector<1xi32>
+// CHECK: %[[MASK:.*]] = llvm.and %[[IN]], %[[OWN]] : vector<1xi1>
+// CHECK: %[[PTRS:.*]] = llvm.inttoptr %[[ADDR]] : vector<1xi64> to vector<1x!llvm.ptr<1>>
+// CHECK: llvm.intr.masked.scatter %[[X]], %[[PTRS]], %[[MASK]] {alignment = 4 : i32} : vector<1xi32>, vector<1xi1> into vector<1x!llvm.ptr<1>>
 //   The exact store.
-// CHECK-NOT: dense<200>
+// CHECK: %[[BASE:.*]] = llvm.mlir.constant(dense<[0, 128]> : vector<2xi32>)
+// CHECK-NOT: llvm.urem
 // CHECK: %[[IN2:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<2xi64>
 // CHECK-NOT: llvm.and
 // CHECK: llvm.intr.masked.scatter %[[Y]], %{{.*}}, %[[IN2]] {alignment = 4 : i32}
 // CHECK: llvm.return
-func.func @tiled_store(%m: !nv_tileaa.memref<i32, 1>, %i: i32, %x: tensor<200xi32>, %y: tensor<256xi32>) {
-  %t = nv_tileaa.tiled_store %x, %m[%i] steps [200] dim_map [0] : tensor<200xi32>, !nv_tileaa.memref<i32, 1>[i32]
+func.func @tiled_store(%m: !nv_tileaa.memref<i32, 1>, %i: i32, %x: tensor<64xi32>, %y: tensor<256xi32>) {
+  %t = nv_tileaa.tiled_store %x, %m[%i] steps [64] dim_map [0] : tensor<64xi32>, !nv_tileaa.memref<i32, 1>[i32]
   %t2 = nv_tileaa.tiled_store %y, %m[%i] steps [256] dim_map [0] : tensor<256xi32>, !nv_tileaa.memref<i32, 1>[i32]
   return
 }
@@ -130,10 +151,10 @@ func.func @tiled_store_steps(%m: !nv_tileaa.memref<f64, 2>, %i: i32, %j: i32, %x
 // CHECK: %[[B:.*]] = llvm.intr.masked.gather %[[PTRS2]], %[[ALL]], %[[ZERO]] {alignment = 4 : i32}
 // CHECK: llvm.insertvalue %[[A]], %{{.*}}[0]
 // CHECK: llvm.insertvalue %[[B]], %{{.*}}[1]
-func.func @load_tile(%p: tensor<200x!nv_tileaa.ptr<f32>>, %m: tensor<200xi1>, %o: tensor<200xf32>) -> (tensor<200xf32>, tensor<200xf32>) {
-  %x, %t = nv_tileaa.load %p mask(%m : tensor<200xi1>) other(%o : tensor<200xf32>) : tensor<200x!nv_tileaa.ptr<f32>> -> tensor<200xf32>
-  %y, %t2 = nv_tileaa.load %p : tensor<200x!nv_tileaa.ptr<f32>> -> tensor<200xf32>
-  return %x, %y : tensor<200xf32>, tensor<200xf32>
+func.func @load_tile(%p: tensor<256x!nv_tileaa.ptr<f32>>, %m: tensor<256xi1>, %o: tensor<256xf32>) -> (tensor<256xf32>, tensor<256xf32>) {
+  %x, %t = nv_tileaa.load %p mask(%m : tensor<256xi1>) other(%o : tensor<256xf32>) : tensor<256x!nv_tileaa.ptr<f32>> -> tensor<256xf32>
+  %y, %t2 = nv_tileaa.load %p : tensor<256x!nv_tileaa.ptr<f32>> -> tensor<256xf32>
+  return %x, %y : tensor<256xf32>, tensor<256xf32>
 }
 
 // -----
@@ -174,14 +195,17 @@ func.func @load_scalar(%p: !nv_tileaa.ptr<f64>, %m: i1, %o: f64) -> (f64, f64, f
 
 // -----
 
-// store through a tile of pointers: the user mask AND ownership (200 is not
-// a multiple of 128). A scalar store is done by thread 0 only.
+// store through a tile of pointers: the user mask AND ownership (32
+// elements: one slot, element t mod 32, owned by t < 32). A scalar store is
+// done by thread 0 only.
 // CHECK-LABEL: llvm.func @store(
-// CHECK-SAME: %[[P:.*]]: vector<2xi64>, %[[M:.*]]: vector<2xi1>, %[[X:.*]]: vector<2xf32>, %[[SP:.*]]: !llvm.ptr<1>, %[[S:.*]]: i8, %[[SM:.*]]: i1)
-// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<200> : vector<2xi32>)
-// CHECK: %[[OWN:.*]] = llvm.icmp "ult" %{{.*}}, %[[N]] : vector<2xi32>
-// CHECK: %[[MASK:.*]] = llvm.and %[[M]], %[[OWN]] : vector<2xi1>
-// CHECK: %[[PTRS:.*]] = llvm.inttoptr %[[P]] : vector<2xi64> to vector<2x!llvm.ptr<1>>
+// CHECK-SAME: %[[P:.*]]: vector<1xi64>, %[[M:.*]]: vector<1xi1>, %[[X:.*]]: vector<1xf32>, %[[SP:.*]]: !llvm.ptr<1>, %[[S:.*]]: i8, %[[SM:.*]]: i1)
+// CHECK: %[[VT:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK: %[[VTV:.*]] = llvm.insertelement %[[VT]],
+// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<32> : vector<1xi32>)
+// CHECK: %[[OWN:.*]] = llvm.icmp "ult" %[[VTV]], %[[N]] : vector<1xi32>
+// CHECK: %[[MASK:.*]] = llvm.and %[[M]], %[[OWN]] : vector<1xi1>
+// CHECK: %[[PTRS:.*]] = llvm.inttoptr %[[P]] : vector<1xi64> to vector<1x!llvm.ptr<1>>
 // CHECK: llvm.intr.masked.scatter %[[X]], %[[PTRS]], %[[MASK]] {alignment = 4 : i32}
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
@@ -197,8 +221,8 @@ func.func @load_scalar(%p: !nv_tileaa.ptr<f64>, %m: i1, %o: f64) -> (f64, f64, f
 // CHECK: llvm.store %[[S]], %[[SP]] {alignment = 1 : i64} : i8, !llvm.ptr<1>
 // CHECK-NOT: __tileiras_scratch
 // CHECK: llvm.return
-func.func @store(%p: tensor<200x!nv_tileaa.ptr<f32>>, %m: tensor<200xi1>, %x: tensor<200xf32>, %sp: !nv_tileaa.ptr<i8>, %s: i8, %sm: i1) {
-  %t = nv_tileaa.store %x, %p mask(%m : tensor<200xi1>) : tensor<200xf32>, tensor<200x!nv_tileaa.ptr<f32>>
+func.func @store(%p: tensor<32x!nv_tileaa.ptr<f32>>, %m: tensor<32xi1>, %x: tensor<32xf32>, %sp: !nv_tileaa.ptr<i8>, %s: i8, %sm: i1) {
+  %t = nv_tileaa.store %x, %p mask(%m : tensor<32xi1>) : tensor<32xf32>, tensor<32x!nv_tileaa.ptr<f32>>
   %t2 = nv_tileaa.store %s, %sp mask(%sm : i1) : i8, !nv_tileaa.ptr<i8>
   %t3 = nv_tileaa.store %s, %sp : i8, !nv_tileaa.ptr<i8>
   return

@@ -3,7 +3,7 @@
 //
 // (Regression: the verifier used to crash on these scalar forms.)
 //
-// RUN: tileiras-opt %s --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
 // CHECK-LABEL: llvm.func @scalar(
 // CHECK-SAME: %[[P:.*]]: !llvm.ptr<1>, %[[O:.*]]: i32)

@@ -2,7 +2,7 @@
 // addresses; memrefs are {ptr<1>, [r x i64] sizes, [r x i64] strides}.
 // Scalar pointer forms are in pointers-scalar.mlir.
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
 // addptr scales element offsets by the pointee size (f16: 2, a pointer: 8);
 // i32 offsets are sign-extended, i64 offsets are used as they are.

@@ -2,7 +2,12 @@
 // every result slot folds its line with an scf.for over the reduced (or
 // scanned) dimension, applying the combiner body to scalars.
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+//
+// Every function here lowers (ptx.test compiles the whole file): a reduce
+// or scan of a tile without a thread layout (N not a power of two) is an
+// error of the layout assignment, tested in ../TileAAToTileAS/invalid.mlir
+// (@odd_reduce).
 
 // Reduce 256 f32 to a scalar: 1024 bytes of scratch; one loop of 256 steps
 // starting at element 0; the result is a plain f32 in every thread.
@@ -121,21 +126,29 @@ func.func @argmax(%vals: tensor<256xf32>, %idxs: tensor<256xi32>) -> (f32, i32) 
 
 // -----
 
-// Reduce of a tile with fewer elements than threads: the owners write
-// (guarded), every thread reads.
-// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<40 x i8>
+// Reduce of a tile with fewer elements than threads (8 f64: one slot,
+// element t mod 8, owned by t < 8): the owners write (guarded, 64 bytes),
+// then every thread folds all 8 elements from the identity 1.0.
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<64 x i8>
 // CHECK-LABEL: llvm.func @reduce_small(
-// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<5> : vector<1xi32>)
+// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<8> : vector<1xi32>)
 // CHECK-NEXT: llvm.urem %{{.*}}, %[[N]] : vector<1xi32>
-// CHECK: %[[N2:.*]] = llvm.mlir.constant(dense<5> : vector<1xi32>)
-// CHECK-NEXT: llvm.icmp "ult" %{{.*}}, %[[N2]] : vector<1xi32>
-// CHECK: llvm.cond_br
+// CHECK: %[[N2:.*]] = llvm.mlir.constant(dense<8> : vector<1xi32>)
+// CHECK-NEXT: %[[OWN:.*]] = llvm.icmp "ult" %{{.*}}, %[[N2]] : vector<1xi32>
+// CHECK: %[[O0:.*]] = llvm.extractelement %[[OWN]][
+// CHECK: llvm.cond_br %[[O0]]
 // CHECK: llvm.store %{{.*}}, %{{.*}} : f64, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK: llvm.mlir.constant(5 : i32) : i32
-// CHECK: llvm.fmul %{{.*}}, %{{.*}} : f64
-func.func @reduce_small(%x: tensor<5xf64>) -> f64 {
-  %0 = nv_tileaa.reduce %x dim = 0 identities = [1.0 : f64] : tensor<5xf64> -> f64 {
+// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1.000000e+00 : f64) : f64
+// CHECK: %[[K:.*]] = llvm.mlir.constant(8 : i32) : i32
+// CHECK: llvm.br ^[[HEAD:.*]](%{{.*}}, %[[ONE]] : i32, f64)
+// CHECK: ^[[HEAD]](%[[STEP:.*]]: i32, %[[ACC:.*]]: f64):
+// CHECK: llvm.icmp "slt" %[[STEP]], %[[K]] : i32
+// CHECK: %[[E:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> f64
+// CHECK: llvm.fmul %[[ACC]], %[[E]] : f64
+// CHECK: llvm.return %[[ACC]] : f64
+func.func @reduce_small(%x: tensor<8xf64>) -> f64 {
+  %0 = nv_tileaa.reduce %x dim = 0 identities = [1.0 : f64] : tensor<8xf64> -> f64 {
   ^bb0(%p: f64, %q: f64):
     %s = arith.mulf %p, %q : f64
     nv_tileaa.yield %s : f64

@@ -2,8 +2,8 @@
 // may declare make the pass fail with an error (no crash, non-zero exit);
 // exactly 48 KiB is accepted.
 //
-// RUN: not tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=ERR
-// RUN: not tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm --mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=OK
+// RUN: not tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: not tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm --mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=OK
 
 // A permute of 128x128 f32 writes 64 KiB.
 // ERR: error: tile exchanges need 65536 bytes of shared memory, more than the 49152 a kernel may declare statically

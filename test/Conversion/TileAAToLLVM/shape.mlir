@@ -1,9 +1,16 @@
 // Shape ops on distributed tiles (4 warps, T = 128 threads): splat, item,
 // reshape and make_range stay in the thread; broadcast, permute, extract and
 // cat write the source to __tileiras_scratch and read it back at the index
-// each result slot needs.
+// each result slot needs. Canonical layouts: N = 128 k elements give slot v
+// of thread t element t + 128 v, all owned; N < 128 gives every thread one
+// slot, element t mod N, owned by t < N (stride-0 thread leaf).
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+//
+// Every function here lowers (ptx.test compiles the whole file): a shape op
+// whose result has no thread layout (N not a power of two) is an error of
+// the layout assignment, tested in ../TileAAToTileAS/invalid.mlir
+// (@odd_shape).
 
 // splat: a broadcast of the scalar into all slots (pointers as i64).
 // CHECK: {{^}}module {
@@ -18,10 +25,10 @@
 // CHECK: llvm.shufflevector %[[W]], %{{.*}} [0, 0] : vector<2xi64>
 // CHECK-NOT: __tileiras_scratch
 // CHECK: llvm.return
-func.func @splat(%s: f32, %p: !nv_tileaa.ptr<f32>) -> (tensor<256xf32>, tensor<200x!nv_tileaa.ptr<f32>>) {
+func.func @splat(%s: f32, %p: !nv_tileaa.ptr<f32>) -> (tensor<256xf32>, tensor<16x16x!nv_tileaa.ptr<f32>>) {
   %0 = nv_tileaa.splat %s : f32 -> tensor<256xf32>
-  %1 = nv_tileaa.splat %p : !nv_tileaa.ptr<f32> -> tensor<200x!nv_tileaa.ptr<f32>>
-  return %0, %1 : tensor<256xf32>, tensor<200x!nv_tileaa.ptr<f32>>
+  %1 = nv_tileaa.splat %p : !nv_tileaa.ptr<f32> -> tensor<16x16x!nv_tileaa.ptr<f32>>
+  return %0, %1 : tensor<256xf32>, tensor<16x16x!nv_tileaa.ptr<f32>>
 }
 
 // -----
@@ -60,47 +67,59 @@ func.func @reshape(%x: tensor<4x64xf32>) -> tensor<16x16xf32> {
 
 // -----
 
-// make_range: slot v of thread t holds t + 128 v, wrapped (urem N) only when
-// N is not a multiple of 128, then extended or truncated to the element type.
+// make_range: each slot holds its own element index (the slot index of the
+// layout), then extended or truncated to the element type. For N = 128 k,
+// (128,k):(1,128): tid plus the constant 128 v, no wrap; for N < 128,
+// ((N,128/N),1):((1,0),0): tid mod N (the replicas hold the same value).
 // CHECK: {{^}}module {
 // CHECK-NOT: __tileiras_scratch
 // CHECK-LABEL: llvm.func @make_range(
-//   N = 256: exact, no urem.
-// CHECK: %[[B0:.*]] = llvm.mlir.constant(dense<[0, 128]> : vector<2xi32>)
+//   N = 256: two slots, t and t + 128.
 // CHECK: %[[T0:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %[[E0:.*]] = llvm.insertelement %[[T0]],
-// CHECK: %[[S0:.*]] = llvm.shufflevector %[[E0]],
+// CHECK: %[[S0:.*]] = llvm.shufflevector %[[E0]], %{{.*}} [0, 0] : vector<2xi32>
+// CHECK: %[[B0:.*]] = llvm.mlir.constant(dense<[0, 128]> : vector<2xi32>)
 // CHECK: %[[R0:.*]] = llvm.add %[[S0]], %[[B0]] : vector<2xi32>
 // CHECK-NOT: llvm.urem
-//   N = 200: 2 slots, index mod 200.
-// CHECK: %[[B1:.*]] = llvm.mlir.constant(dense<[0, 128]> : vector<2xi32>)
-// CHECK: %[[A1:.*]] = llvm.add %{{.*}}, %[[B1]] : vector<2xi32>
-// CHECK: %[[N1:.*]] = llvm.mlir.constant(dense<200> : vector<2xi32>)
-// CHECK: %[[R1:.*]] = llvm.urem %[[A1]], %[[N1]] : vector<2xi32>
-//   N = 64 as i64: 1 slot, tid mod 64, zero-extended.
+//   N = 512: four slots, t + 128 v.
+// CHECK: %[[T1:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK: %[[E1:.*]] = llvm.insertelement %[[T1]],
+// CHECK: %[[S1:.*]] = llvm.shufflevector %[[E1]], %{{.*}} [0, 0, 0, 0] : vector<4xi32>
+// CHECK: %[[B1:.*]] = llvm.mlir.constant(dense<[0, 128, 256, 384]> : vector<4xi32>)
+// CHECK: %[[R1:.*]] = llvm.add %[[S1]], %[[B1]] : vector<4xi32>
+// CHECK-NOT: llvm.add
+//   N = 64 as i64: one slot, t mod 64 (threads 64..127 replicate 0..63),
+//   zero-extended.
+// CHECK: %[[T2:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK: %[[E2:.*]] = llvm.insertelement %[[T2]],
 // CHECK: %[[N2:.*]] = llvm.mlir.constant(dense<64> : vector<1xi32>)
-// CHECK: %[[M2:.*]] = llvm.urem %{{.*}}, %[[N2]] : vector<1xi32>
+// CHECK: %[[M2:.*]] = llvm.urem %[[E2]], %[[N2]] : vector<1xi32>
 // CHECK: %[[R2:.*]] = llvm.zext %[[M2]] : vector<1xi32> to vector<1xi64>
-//   N = 128 as i16: exact, truncated.
+//   N = 128 as i16: one slot, t itself (no offset, no wrap), truncated.
+// CHECK: %[[T3:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK: %[[E3:.*]] = llvm.insertelement %[[T3]],
 // CHECK-NOT: llvm.urem
-// CHECK: %[[R3:.*]] = llvm.trunc %{{.*}} : vector<1xi32> to vector<1xi16>
+// CHECK-NOT: llvm.add
+// CHECK: %[[R3:.*]] = llvm.trunc %[[E3]] : vector<1xi32> to vector<1xi16>
 // CHECK: llvm.insertvalue %[[R0]], %{{.*}}[0]
 // CHECK: llvm.insertvalue %[[R1]], %{{.*}}[1]
 // CHECK: llvm.insertvalue %[[R2]], %{{.*}}[2]
 // CHECK: llvm.insertvalue %[[R3]], %{{.*}}[3]
-func.func @make_range() -> (tensor<256xi32>, tensor<200xi32>, tensor<64xi64>, tensor<128xi16>) {
+func.func @make_range() -> (tensor<256xi32>, tensor<512xi32>, tensor<64xi64>, tensor<128xi16>) {
   %0 = nv_tileaa.make_range : tensor<256xi32>
-  %1 = nv_tileaa.make_range : tensor<200xi32>
+  %1 = nv_tileaa.make_range : tensor<512xi32>
   %2 = nv_tileaa.make_range : tensor<64xi64>
   %3 = nv_tileaa.make_range : tensor<128xi16>
-  return %0, %1, %2, %3 : tensor<256xi32>, tensor<200xi32>, tensor<64xi64>, tensor<128xi16>
+  return %0, %1, %2, %3 : tensor<256xi32>, tensor<512xi32>, tensor<64xi64>, tensor<128xi16>
 }
 
 // -----
 
-// broadcast 1x64 -> 32x64: the 64-element source (256 bytes) is written by
-// its owners (threads 0..63, guarded: 64 is not a multiple of 128), then each
-// of the 16 result slots reads source element (row-major index mod 64).
+// broadcast 1x64 -> 32x64: the 64-element source (256 bytes, one slot,
+// element t mod 64) is written by its owners (threads 0..63: the stride-0
+// thread leaf of 2 is coordinate 0 iff t < 64, so the write is guarded), then
+// each of the 16 result slots (element t + 128 v) reads source element
+// (row-major index mod 64).
 // CHECK: {{^}}module {
 // CHECK-NEXT: llvm.mlir.global internal @__tileiras_scratch() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x i8>
 // CHECK-LABEL: llvm.func @broadcast(
@@ -237,29 +256,39 @@ func.func @extract(%x: tensor<64x64xf32>, %i: i32, %j: i64) -> tensor<16x16xf32>
 
 // -----
 
-// cat 3xf16 ++ 5xf16: lhs at byte 0 (6 bytes), rhs at the next 16-byte
-// boundary (26 bytes in all); the rhs is read as element 16 / 2 = 8 onward.
-// Both sources are guarded writes (3 and 5 elements on 128 threads).
+// cat 4xf16 ++ 4xf16: lhs at byte 0 (8 bytes), rhs at the next 16-byte
+// boundary (24 bytes in all); the rhs is read as element 16 / 2 = 8 onward.
+// Both sources have one slot, element t mod 4, owned by t < 4: guarded
+// writes. The result slot holds element t mod 8, read from lhs element pos
+// for pos < 4, from rhs element pos - 4 (scratch element 8 + pos - 4)
+// otherwise.
 // CHECK: {{^}}module {
-// CHECK-NEXT: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<26 x i8>
+// CHECK-NEXT: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<24 x i8>
 // CHECK-LABEL: llvm.func @cat(
-// CHECK: %[[L3:.*]] = llvm.mlir.constant(dense<3> : vector<1xi32>)
-// CHECK-NEXT: llvm.urem %{{.*}}, %[[L3]] :
-// CHECK: %[[L3B:.*]] = llvm.mlir.constant(dense<3> : vector<1xi32>)
-// CHECK-NEXT: llvm.icmp "ult" %{{.*}}, %[[L3B]] :
+// CHECK-SAME: %[[A:.*]]: vector<1xf16>, %[[B:.*]]: vector<1xf16>) -> vector<1xf16>
+// CHECK: %[[L4:.*]] = llvm.mlir.constant(dense<4> : vector<1xi32>)
+// CHECK-NEXT: %[[LI:.*]] = llvm.urem %{{.*}}, %[[L4]] :
+// CHECK: %[[L4B:.*]] = llvm.mlir.constant(dense<4> : vector<1xi32>)
+// CHECK-NEXT: llvm.icmp "ult" %{{.*}}, %[[L4B]] :
 // CHECK: llvm.cond_br
-// CHECK: llvm.getelementptr %{{.*}}[0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-// CHECK: llvm.store %{{.*}}, %{{.*}} : f16, !llvm.ptr<3>
-// CHECK: %[[R5:.*]] = llvm.mlir.constant(dense<5> : vector<1xi32>)
-// CHECK-NEXT: llvm.urem %{{.*}}, %[[R5]] :
-// CHECK: %[[R5B:.*]] = llvm.mlir.constant(dense<5> : vector<1xi32>)
-// CHECK-NEXT: llvm.icmp "ult" %{{.*}}, %[[R5B]] :
+// CHECK: %[[AV:.*]] = llvm.extractelement %[[A]][
+// CHECK: %[[LI0:.*]] = llvm.extractelement %[[LI]][
+// CHECK: %[[LR:.*]] = llvm.getelementptr %{{.*}}[0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK: %[[LP:.*]] = llvm.getelementptr %[[LR]][%[[LI0]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f16
+// CHECK: llvm.store %[[AV]], %[[LP]] : f16, !llvm.ptr<3>
+// CHECK: %[[R4:.*]] = llvm.mlir.constant(dense<4> : vector<1xi32>)
+// CHECK-NEXT: %[[RI:.*]] = llvm.urem %{{.*}}, %[[R4]] :
+// CHECK: %[[R4B:.*]] = llvm.mlir.constant(dense<4> : vector<1xi32>)
+// CHECK-NEXT: llvm.icmp "ult" %{{.*}}, %[[R4B]] :
 // CHECK: llvm.cond_br
-// CHECK: llvm.getelementptr %{{.*}}[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-// CHECK: llvm.store %{{.*}}, %{{.*}} : f16, !llvm.ptr<3>
+// CHECK: %[[BV:.*]] = llvm.extractelement %[[B]][
+// CHECK: %[[RI0:.*]] = llvm.extractelement %[[RI]][
+// CHECK: %[[RR:.*]] = llvm.getelementptr %{{.*}}[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK: %[[RP:.*]] = llvm.getelementptr %[[RR]][%[[RI0]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f16
+// CHECK: llvm.store %[[BV]], %[[RP]] : f16, !llvm.ptr<3>
 // CHECK: %[[N8:.*]] = llvm.mlir.constant(dense<8> : vector<1xi32>)
 // CHECK: %[[POS:.*]] = llvm.urem %{{.*}}, %[[N8]] : vector<1xi32>
-// CHECK: %[[SPLIT:.*]] = llvm.mlir.constant(dense<3> : vector<1xi32>)
+// CHECK: %[[SPLIT:.*]] = llvm.mlir.constant(dense<4> : vector<1xi32>)
 // CHECK: %[[IN_LHS:.*]] = llvm.icmp "ult" %[[POS]], %[[SPLIT]] : vector<1xi32>
 // CHECK: %[[SHIFT:.*]] = llvm.sub %[[POS]], %[[SPLIT]] : vector<1xi32>
 // CHECK: %[[RHS_BASE:.*]] = llvm.mlir.constant(dense<8> : vector<1xi32>)
@@ -269,8 +298,10 @@ func.func @extract(%x: tensor<64x64xf32>, %i: i32, %j: i64) -> tensor<16x16xf32>
 // CHECK: llvm.extractelement %[[IDX]][
 // CHECK: llvm.getelementptr %{{.*}}[0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
 // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f16
-func.func @cat(%a: tensor<3xf16>, %b: tensor<5xf16>) -> tensor<8xf16> {
-  %0 = nv_tileaa.cat %a, %b dim = 0 : tensor<3xf16>, tensor<5xf16> -> tensor<8xf16>
+// CHECK-NOT: llvm.load
+// CHECK: llvm.return
+func.func @cat(%a: tensor<4xf16>, %b: tensor<4xf16>) -> tensor<8xf16> {
+  %0 = nv_tileaa.cat %a, %b dim = 0 : tensor<4xf16>, tensor<4xf16> -> tensor<8xf16>
   return %0 : tensor<8xf16>
 }
 

@@ -1,42 +1,14 @@
 // What the verifier accepts but the lowering does not handle yet fails with
 // a legalization error (no crash, non-zero exit):
-//  - loads with acquire ordering and stores with release ordering
-//    (LoadLowering / StoreLowering only match `weak`),
 //  - compare-and-swap on floats,
-//  - non-splat tile constants,
 //  - func.call with tile operands (no call type conversion pattern).
-// nv_tileaa.print is covered by print.mlir.
 //
-// RUN: not tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
-
-// CHECK: :[[@LINE+2]]:12: error: failed to legalize operation 'nv_tileaa.load' that was explicitly marked illegal
-func.func @ordered_load(%p: tensor<128x!nv_tileaa.ptr<f32>>) -> tensor<128xf32> {
-  %x, %t = nv_tileaa.load %p {sem = #nv_tileaa.mem_semantic<acquire>, scope = #nv_tileaa.mem_scope<gpu>} : tensor<128x!nv_tileaa.ptr<f32>> -> tensor<128xf32>
-  return %x : tensor<128xf32>
-}
-
-// -----
-
-// CHECK: :[[@LINE+2]]:8: error: failed to legalize operation 'nv_tileaa.store' that was explicitly marked illegal
-func.func @ordered_store(%p: tensor<128x!nv_tileaa.ptr<f32>>, %x: tensor<128xf32>) {
-  %t = nv_tileaa.store %x, %p {sem = #nv_tileaa.mem_semantic<release>, scope = #nv_tileaa.mem_scope<gpu>} : tensor<128xf32>, tensor<128x!nv_tileaa.ptr<f32>>
-  return
-}
-
-// -----
+// RUN: not tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
 
 // CHECK: :[[@LINE+2]]:12: error: failed to legalize operation 'nv_tileaa.atomic_cas' that was explicitly marked illegal
 func.func @float_cas(%p: tensor<128x!nv_tileaa.ptr<f32>>, %x: tensor<128xf32>) -> tensor<128xf32> {
   %r, %t = nv_tileaa.atomic_cas %x, %x, %p {sem = #nv_tileaa.mem_semantic<relaxed>, scope = #nv_tileaa.mem_scope<gpu>} : tensor<128xf32>, tensor<128x!nv_tileaa.ptr<f32>>
   return %r : tensor<128xf32>
-}
-
-// -----
-
-// CHECK: :[[@LINE+2]]:8: error: failed to legalize operation 'arith.constant' that was explicitly marked illegal
-func.func @nonsplat() -> tensor<4xi32> {
-  %k = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
-  return %k : tensor<4xi32>
 }
 
 // -----

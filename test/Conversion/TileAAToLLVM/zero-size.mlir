@@ -1,16 +1,15 @@
-// A tile with no elements is rejected with an error.
+// A tile with no elements is rejected with an error at the value: the
+// layout assignment has no thread layout for it (only power-of-two element
+// counts have one), and the LLVM lowering alone refuses a tile without a
+// layout, before it rewrites anything.
 //
-// BUG: nothing rejects zero-element tiles (AnyStaticShapeTensor admits
-// tensor<0xi32>; nv_tileaa.make_range : tensor<0xi32> verifies). The type
-// converter maps them to vector<0xi32> (Distribution: V = ceil(0 / T) = 0),
-// the pass succeeds, and its output cannot be parsed or translated ("vector
-// types must have positive constant sizes but got 0").
-// XFAIL: *
-//
-// RUN: not tileiras-opt %s --tileiras-convert-tileaa-to-llvm 2>&1 | FileCheck %s
+// RUN: not tileiras-opt %s --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm 2>&1 | FileCheck %s
+// RUN: not tileiras-opt %s --tileiras-convert-tileaa-to-llvm 2>&1 | FileCheck %s --check-prefix=NOLAYOUT
 
-// CHECK: error:
 func.func @zero() -> tensor<0xi32> {
+  // CHECK: zero-size.mlir:[[@LINE+2]]:8: error: tile of 0 elements has no thread layout for 128 threads
+  // NOLAYOUT: zero-size.mlir:[[@LINE+1]]:8: error: tile type 'tensor<0xi32>' has no #nv_tileas.simt layout (run --tileiras-assign-tile-layouts first)
   %0 = nv_tileaa.make_range : tensor<0xi32>
   return %0 : tensor<0xi32>
 }
+// CHECK-NOT: error:

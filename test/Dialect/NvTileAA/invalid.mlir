@@ -1084,3 +1084,41 @@ func.func @ptr_cast_shape(%p: tensor<4x!nv_tileaa.ptr<f32>>) {
   %0 = nv_tileaa.ptr_cast %p : tensor<4x!nv_tileaa.ptr<f32>> -> !nv_tileaa.ptr<i8>
   return
 }
+
+// -----
+
+// One result per operand: an extra or a missing result is an error (the
+// lowering would otherwise leave a value without a definition).
+func.func @reduce_extra_result(%x: tensor<64xf32>) {
+  // expected-error @+1 {{'nv_tileaa.reduce' op expects one result per operand}}
+  %0:2 = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32] : tensor<64xf32> -> f32, f32 {
+  ^bb0(%p: f32, %q: f32):
+    %s = arith.addf %p, %q : f32
+    nv_tileaa.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_no_result(%x: tensor<64xf32>) {
+  // expected-error @+1 {{'nv_tileaa.reduce' op expects one result per operand}}
+  "nv_tileaa.reduce"(%x) <{dim = 0 : i32, identities = [0.0 : f32]}> ({
+  ^bb0(%p: f32, %q: f32):
+    %s = arith.addf %p, %q : f32
+    nv_tileaa.yield %s : f32
+  }) : (tensor<64xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @scan_extra_result(%x: tensor<64xf32>) {
+  // expected-error @+1 {{'nv_tileaa.scan' op expects one result per operand}}
+  %0:2 = nv_tileaa.scan %x dim = 0 reverse = false identities = [0.0 : f32] : tensor<64xf32> -> tensor<64xf32>, tensor<64xf32> {
+  ^bb0(%p: f32, %q: f32):
+    %s = arith.addf %p, %q : f32
+    nv_tileaa.yield %s : f32
+  }
+  return
+}

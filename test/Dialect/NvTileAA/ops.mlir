@@ -115,8 +115,8 @@ func.func @pointers(%p: tensor<16x!nv_tileaa.ptr<f32>>, %o: tensor<16xi32>,
 // GENERIC-LABEL: sym_name = "views"
 // GENERIC: "nv_tileaa.make_memref"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{operandSegmentSizes = array<i32: 1, 2, 2>}>
 // GENERIC: "nv_tileaa.get_dim_size"(%{{.*}}) <{dim = 1 : i32}>
-// GENERIC: "nv_tileaa.tiled_load"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{dim_map = array<i32: 0, 1>, operandSegmentSizes = array<i32: 1, 2, 1>, steps = array<i64: 16, 32>}>
-// GENERIC: "nv_tileaa.tiled_load"(%{{.*}}, %{{.*}}, %{{.*}}) <{dim_map = array<i32: 1, 0>, operandSegmentSizes = array<i32: 1, 2, 0>, padding = 1.000000e+00 : f16, steps = array<i64: 32, 16>}>
+// GENERIC: "nv_tileaa.tiled_load"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{dim_map = array<i32: 0, 1>, operandSegmentSizes = array<i32: 1, 2, 1>, sem = #nv_tileaa.mem_semantic<weak>, steps = array<i64: 16, 32>}>
+// GENERIC: "nv_tileaa.tiled_load"(%{{.*}}, %{{.*}}, %{{.*}}) <{dim_map = array<i32: 1, 0>, operandSegmentSizes = array<i32: 1, 2, 0>, padding = 1.000000e+00 : f16, sem = #nv_tileaa.mem_semantic<weak>, steps = array<i64: 32, 16>}>
 func.func @views(%p: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %i: i32, %j: i32, %k: i64) -> i64 {
   %c1 = arith.constant 1 : i64
   %0 = nv_tileaa.make_memref %p, sizes(%m, %n), strides(%n, %c1) : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>

@@ -266,9 +266,16 @@ void OptimizationHintsAttr::print(AsmPrinter &printer) const {
 }
 
 DictionaryAttr OptimizationHintsAttr::lookupForArch(StringRef arch) const {
-  if (auto dict = getValue().getAs<DictionaryAttr>(arch))
-    return dict;
-  return getValue().getAs<DictionaryAttr>("default");
+  auto specific = getValue().getAs<DictionaryAttr>(arch);
+  auto fallback = getValue().getAs<DictionaryAttr>("default");
+  if (!specific || !fallback)
+    return specific ? specific : fallback;
+  // Key by key: NVIDIA's tileiras takes `occupancy` from `default` when the
+  // target's entry only sets `num_cta_in_cga`.
+  NamedAttrList merged(fallback);
+  for (NamedAttribute hint : specific)
+    merged.set(hint.getName(), hint.getValue());
+  return merged.getDictionary(getContext());
 }
 
 LogicalResult OptimizationHintsAttr::verifyForOp(Operation *op) const {

@@ -84,6 +84,19 @@ LogicalResult ExtractOp::verify() {
   return success();
 }
 
+LogicalResult InsertOp::verify() {
+  auto src = getSource().getType(), dst = getDest().getType();
+  if (failed(sameElementType(*this, src, dst)))
+    return failure();
+  if (src.getRank() != dst.getRank() ||
+      int64_t(getIndices().size()) != dst.getRank())
+    return emitOpError("expects one index per dimension and equal ranks");
+  for (auto [s, d] : llvm::zip(src.getShape(), dst.getShape()))
+    if (s <= 0 || d % s != 0)
+      return emitOpError("expects source dimensions that divide the destination");
+  return success();
+}
+
 LogicalResult CatOp::verify() {
   auto a = getLhs().getType(), b = getRhs().getType(),
        r = getResult().getType();
@@ -151,6 +164,14 @@ LogicalResult GetDimSizeOp::verify() {
   return success();
 }
 
+static LogicalResult verifyOrdering(Operation *op, MemSemantic sem,
+                                    std::optional<MemScope> scope) {
+  if ((sem == MemSemantic::weak) != !scope.has_value())
+    return op->emitOpError("expects a scope exactly when the ordering is not "
+                           "weak");
+  return success();
+}
+
 /// Shared by tiled_load and tiled_store.
 static LogicalResult verifyTiling(Operation *op, MemrefType memref,
                                   RankedTensorType tile, size_t numIndices,
@@ -183,13 +204,19 @@ LogicalResult TiledLoadOp::verify() {
   if (auto pad = getPadding())
     if (cast<TypedAttr>(*pad).getType() != tile.getElementType())
       return emitOpError("expects a padding value of the element type");
-  return success();
+  if (getSem() == MemSemantic::release || getSem() == MemSemantic::acq_rel)
+    return emitOpError("a load cannot have release semantics");
+  return verifyOrdering(*this, getSem(), getScope());
 }
 
 LogicalResult TiledStoreOp::verify() {
-  return verifyTiling(*this, cast<MemrefType>(getMemref().getType()),
-                      getValue().getType(), getIndices().size(), getSteps(),
-                      getDimMap());
+  if (failed(verifyTiling(*this, cast<MemrefType>(getMemref().getType()),
+                          getValue().getType(), getIndices().size(),
+                          getSteps(), getDimMap())))
+    return failure();
+  if (getSem() == MemSemantic::acquire || getSem() == MemSemantic::acq_rel)
+    return emitOpError("a store cannot have acquire semantics");
+  return verifyOrdering(*this, getSem(), getScope());
 }
 
 /// Loads, stores and atomics: values have the shape of the pointers and
@@ -204,14 +231,6 @@ static LogicalResult verifyPointerAccess(Operation *op, Type ptrs, Type value,
            << pointee;
   if (mask && tileShape(mask.getType()) != tileShape(ptrs))
     return op->emitOpError("expects a mask of the pointers' shape");
-  return success();
-}
-
-static LogicalResult verifyOrdering(Operation *op, MemSemantic sem,
-                                    std::optional<MemScope> scope) {
-  if ((sem == MemSemantic::weak) != !scope.has_value())
-    return op->emitOpError("expects a scope exactly when the ordering is not "
-                           "weak");
   return success();
 }
 
@@ -266,6 +285,10 @@ static LogicalResult verifyCombiner(Operation *op, ValueRange operands,
     return op->emitOpError("expects a dimension below the operand rank");
   if (identities.size() != operands.size())
     return op->emitOpError("expects one identity per operand");
+  if (op->getNumResults() != operands.size())
+    return op->emitOpError("expects one result per operand, got ")
+           << op->getNumResults() << " results for " << operands.size()
+           << " operands";
   Block &block = body.front();
   if (block.getNumArguments() != 2 * operands.size())
     return op->emitOpError("expects a body with two arguments per operand");
@@ -340,6 +363,28 @@ LogicalResult DotOp::verify() {
                      b.getDimSize(0) != c.getDimSize(0))))
     return emitOpError("expects the shape of operand #C is compatible with "
                        "operands #A and #B");
+  return success();
+}
+
+/// The operand count of each kind, and the modes PTX has for it: every kind
+/// has the four IEEE modes; div also `approx` and `full`, sqrt `approx`;
+/// those and flush-to-zero exist for f32 only.
+LogicalResult FArithOp::verify() {
+  FArithKind kind = getKind();
+  unsigned arity = kind == FArithKind::Sqrt ? 1 : kind == FArithKind::Fma ? 3 : 2;
+  if (getOperands().size() != arity)
+    return emitOpError() << "'" << stringifyFArithKind(kind) << "' takes " << arity
+                         << " operands";
+  FRounding rounding = getRounding();
+  bool isF32 = tileElementType(getType()).isF32();
+  if (rounding == FRounding::full && kind != FArithKind::Div)
+    return emitOpError("rounding 'full' exists for div only");
+  if (rounding == FRounding::approx && kind != FArithKind::Div && kind != FArithKind::Sqrt)
+    return emitOpError("rounding 'approx' exists for div and sqrt only");
+  if ((rounding == FRounding::approx || rounding == FRounding::full) && !isF32)
+    return emitOpError() << "rounding '" << stringifyFRounding(rounding) << "' needs f32";
+  if (getFtz() && !isF32)
+    return emitOpError("ftz needs f32");
   return success();
 }
 

@@ -9,10 +9,6 @@ set -uo pipefail
 opt=$1
 dir=$2
 declare -A UNSUPPORTED=(
-  [insert_tile]="'cuda_tile.insert' op is not supported yet"
-  [math_rounding]="'cuda_tile.addf' op with rounding<zero> is not supported yet"
-  [memory_order]="'cuda_tile.load_view_tko' op with acquire memory ordering is not supported yet"
-  [pdl_consumer]="'cuda_tile.gdc_wait_tko' op is not supported yet"
 )
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

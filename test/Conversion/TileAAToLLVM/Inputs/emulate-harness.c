@@ -366,21 +366,21 @@ static void cat_body(void *p) {
   cat_extract(x->a, x->b, x->out_cat, x->m, x->out_ext, x->out_cat2);
 }
 static void test_cat_extract(void) {
-  float a[3] = {1, 2, 3}, b[5] = {10, 20, 30, 40, 50}, out_cat[8], m[256],
-        out_ext[64], out_cat2[48];
+  float a[4] = {1, 2, 3, 4}, b[4] = {10, 20, 30, 40}, out_cat[8], m[256],
+        out_ext[64], out_cat2[64];
   for (int i = 0; i < 256; ++i)
     m[i] = (float)i;
   struct cat_args args = {a, b, out_cat, m, out_ext, out_cat2};
   launch(1, 1, 1, cat_body, &args);
   for (int i = 0; i < 8; ++i)
-    check_f("cat", i, out_cat[i], i < 3 ? a[i] : b[i - 3]);
+    check_f("cat", i, out_cat[i], i < 4 ? a[i] : b[i - 4]);
   for (int r = 0; r < 8; ++r)
     for (int c = 0; c < 8; ++c)
       check_f("extract", r * 8 + c, out_ext[r * 8 + c], m[(8 + r) * 16 + c]);
   for (int r = 0; r < 4; ++r)
-    for (int c = 0; c < 12; ++c)
-      check_f("cat_dim1", r * 12 + c, out_cat2[r * 12 + c],
-              c < 6 ? m[r * 16 + c] : m[(4 + r) * 16 + 6 + (c - 6)]);
+    for (int c = 0; c < 16; ++c)
+      check_f("cat_dim1", r * 16 + c, out_cat2[r * 16 + c],
+              c < 8 ? m[r * 16 + c] : m[(4 + r) * 16 + 8 + (c - 8)]);
   report("cat_extract");
 }
 

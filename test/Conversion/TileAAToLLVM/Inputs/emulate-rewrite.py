@@ -3,7 +3,11 @@
 Drops the target triple and data layout and the ptx_kernel calling
 convention, and renames the NVVM special-register reads and the CTA barrier
 to the emu_* functions of emulate-harness.c (plain declarations, without the
-intrinsics' memory(none) attributes).
+intrinsics' memory(none) attributes), and vprintf to emu_vprintf.
+The inline-PTX system-scope atomics (`atom.relaxed.sys.global.<op>.<type>`,
+which the lowering emits because LLVM 22's NVPTX turns an atomicrmw's .sys
+scope into .gpu) become the host `atomicrmw` of the same operation and type,
+monotonic (relaxed) at the default, system, scope.
 
 --tsan: also puts every pointer in address space 0 (ThreadSanitizer ignores
 the others) and marks the kernels sanitize_thread, so that a missing CTA
@@ -14,8 +18,35 @@ import sys
 
 tsan = '--tsan' in sys.argv[1:]
 path = [a for a in sys.argv[1:] if not a.startswith('--')][0]
+# `%r = call T asm sideeffect "atom.relaxed.sys.global.OP.KBITS $0, [$1], $2;",
+#  "constraints"(PTRTYPE %p, T %x)` (the call may carry tail and attributes).
+SYS_ATOM = re.compile(
+    r'^(\s*%[-\w.]+) = (?:tail |notail |musttail )?call (\w+) asm sideeffect '
+    r'"atom\.relaxed\.sys\.global\.(\w+)\.([busf])(\d+) \$0, \[\$1\], \$2;", '
+    r'"[^"]*"\((ptr(?: addrspace\(\d+\))?) ([^,]+), (\w+) ([^)]+)\)[^\n]*$')
+# PTX atom op and type kind -> atomicrmw operation.
+RMW = {('add', 'u'): 'add', ('add', 's'): 'add', ('add', 'f'): 'fadd',
+       ('and', 'b'): 'and', ('or', 'b'): 'or', ('xor', 'b'): 'xor',
+       ('exch', 'b'): 'xchg', ('max', 's'): 'max', ('min', 's'): 'min',
+       ('max', 'u'): 'umax', ('min', 'u'): 'umin'}
+
+
+def sys_atomic(match):
+    res, ty, op, kind, bits, ptrty, ptr, xty, x = match.groups()
+    rmw = RMW.get((op, kind))
+    if rmw is None or ty != xty:
+        sys.exit('emulate-rewrite.py: unexpected inline atom: ' + match.group(0))
+    return '%s = atomicrmw %s %s %s, %s %s monotonic, align %d' % (
+        res, rmw, ptrty, ptr, ty, x, int(bits) // 8)
+
+
 out = []
 for line in open(path):
+    if 'asm sideeffect "atom.' in line:
+        line, n = SYS_ATOM.subn(sys_atomic, line.rstrip('\n'))
+        if n != 1:
+            sys.exit('emulate-rewrite.py: unexpected inline atom: ' + line)
+        line += '\n'
     if line.startswith('target datalayout') or line.startswith('target triple'):
         continue
     line = line.replace('ptx_kernel ', '')
@@ -23,6 +54,8 @@ for line in open(path):
                   r'@emu_\1_\2', line)
     line = re.sub(r'@llvm\.nvvm\.barrier\.cta\.sync\.aligned\.all|@llvm\.nvvm\.barrier0',
                   '@emu_barrier', line)
+    # vprintf's buffer ABI is not the host's va_list.
+    line = line.replace('@vprintf(', '@emu_vprintf(')
     if line.startswith('declare') and '@emu_' in line:
         line = re.sub(r'noundef |range\([^)]*\) ', '', line)
         line = re.sub(r'\s*#\d+\s*$', '\n', line)

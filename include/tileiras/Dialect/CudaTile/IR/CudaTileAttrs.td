@@ -196,7 +196,7 @@ def CudaTile_OptimizationHintsAttr : CudaTile_Attr<"OptimizationHints", "optimiz
   let extraClassDeclaration = [{
     /// Checks keys and values for the op the hints are attached to.
     ::llvm::LogicalResult verifyForOp(::mlir::Operation *op) const;
-    /// The hints for `arch`, falling back to the `default` entry.
+    /// The hints for `arch`; a key `arch` does not set comes from `default`.
     ::mlir::DictionaryAttr lookupForArch(::llvm::StringRef arch) const;
   }];
 }

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
@@ -35,11 +36,19 @@ namespace mlir::nv_tileaa {
 /// Attribute names the lowering puts on func.func.
 inline constexpr llvm::StringLiteral kKernelAttrName = "nv_tileaa.kernel";
 inline constexpr llvm::StringLiteral kNumWarpsAttrName = "nv_tileaa.num_warps";
+/// CTAs per SM a kernel's hints ask for (limits its registers).
+inline constexpr llvm::StringLiteral kOccupancyAttrName = "nv_tileaa.occupancy";
 
 /// The shape of a tile type: its tensor shape, or {} for a 0-d tile (scalar).
 ArrayRef<int64_t> tileShape(Type type);
 /// The element type of a tile type (the type itself for a 0-d tile).
 Type tileElementType(Type type);
+
+/// The warps of the kernels of `module`: their common `nv_tileaa.num_warps`,
+/// or `fallback` when none sets it. Every tile of a module is laid out over
+/// one thread count, so kernels asking for different counts are an error
+/// (reported at the first one that differs).
+FailureOr<unsigned> moduleNumWarps(ModuleOp module, unsigned fallback);
 } // namespace mlir::nv_tileaa
 
 #endif // TILEIRAS_DIALECT_NVTILEAA_IR_NVTILEAA_H

@@ -11,6 +11,7 @@
 
 include "tileiras/Dialect/NvTileAA/IR/TileAATypes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
@@ -102,6 +103,19 @@ def TileAA_CatOp : TileAA_Op<"cat", [Pure]> {
   let hasVerifier = 1;
 }
 
+// The inverse of extract: `source` replaces the slice of `dest` at element
+// offset indices * shape(source).
+def TileAA_InsertOp : TileAA_Op<"insert", [Pure, AllTypesMatch<["dest", "result"]>]> {
+  let summary = "Replace the sub-tile at a tile index";
+  let arguments = (ins AnyStaticShapeTensor:$source, AnyStaticShapeTensor:$dest,
+                       Variadic<AnySignlessInteger>:$indices);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $source `,` $dest `[` $indices `]` attr-dict `:` type($source) `,` type($dest) `[` type($indices) `]`
+  }];
+  let hasVerifier = 1;
+}
+
 def TileAA_MakeRangeOp : TileAA_Op<"make_range", [Pure]> {
   let summary = "The 1-D tile 0, 1, ..., N-1";
   let results = (outs 1DTensorOf<[AnySignlessInteger]>:$result);
@@ -166,14 +180,17 @@ def TileAA_GetDimSizeOp : TileAA_Op<"get_dim_size", [Pure]> {
 // The tile at `indices` of a memref cut into tiles: tile element j (a
 // coordinate of the result) is tensor element c with, for each tile dim i,
 // c[dim_map[i]] = indices[i] * steps[i] + j[i]. Elements outside the tensor
-// read `padding` (zero when absent) and are never stored.
+// read `padding` (zero when absent) and are never stored. A non-weak `sem`
+// makes every element access atomic with that ordering at `scope`.
 def TileAA_TiledLoadOp : TileAA_Op<"tiled_load", [AttrSizedOperandSegments]> {
   let summary = "Load a tile from a memref through a static tiling";
   let arguments = (ins Arg<TileAA_Memref, "", [MemRead]>:$memref,
                        Variadic<AnySignlessInteger>:$indices,
                        Optional<TileAA_MemToken>:$token,
                        DenseI64ArrayAttr:$steps, DenseI32ArrayAttr:$dim_map,
-                       OptionalAttr<TypedAttrInterface>:$padding);
+                       OptionalAttr<TypedAttrInterface>:$padding,
+                       DefaultValuedAttr<TileAA_MemSemanticAttr, "MemSemantic::weak">:$sem,
+                       OptionalAttr<TileAA_MemScopeAttr>:$scope);
   let results = (outs AnyStaticShapeTensor:$result, TileAA_MemToken:$result_token);
   let assemblyFormat = [{
     $memref `[` $indices `]` (`token` `(` $token^ `)`)? `steps` $steps `dim_map` $dim_map
@@ -188,7 +205,9 @@ def TileAA_TiledStoreOp : TileAA_Op<"tiled_store", [AttrSizedOperandSegments]> {
                        Arg<TileAA_Memref, "", [MemWrite]>:$memref,
                        Variadic<AnySignlessInteger>:$indices,
                        Optional<TileAA_MemToken>:$token,
-                       DenseI64ArrayAttr:$steps, DenseI32ArrayAttr:$dim_map);
+                       DenseI64ArrayAttr:$steps, DenseI32ArrayAttr:$dim_map,
+                       DefaultValuedAttr<TileAA_MemSemanticAttr, "MemSemantic::weak">:$sem,
+                       OptionalAttr<TileAA_MemScopeAttr>:$scope);
   let results = (outs TileAA_MemToken:$result_token);
   let assemblyFormat = [{
     $value `,` $memref `[` $indices `]` (`token` `(` $token^ `)`)? `steps` $steps
@@ -278,6 +297,23 @@ def TileAA_JoinMemTokenOp : TileAA_Op<"join_mem_token", [Pure]> {
   let assemblyFormat = "$tokens attr-dict";
 }
 
+// Programmatic dependent launch. Neither has an effect without it (the grid
+// was launched after its prerequisites completed), so targets without
+// griddepcontrol drop them.
+def TileAA_GridDepWaitOp : TileAA_Op<"griddep_wait"> {
+  let summary = "Wait for the prerequisite grids and their memory operations";
+  let arguments = (ins Optional<TileAA_MemToken>:$token);
+  let results = (outs TileAA_MemToken:$result_token);
+  let assemblyFormat = "(`token` `(` $token^ `)`)? attr-dict";
+}
+
+def TileAA_GridDepLaunchDependentsOp : TileAA_Op<"griddep_launch_dependents"> {
+  let summary = "Allow the dependent grids to be scheduled";
+  let arguments = (ins Optional<TileAA_MemToken>:$token);
+  let results = (outs TileAA_MemToken:$result_token);
+  let assemblyFormat = "(`token` `(` $token^ `)`)? attr-dict";
+}
+
 //===----------------------------------------------------------------------===//
 // Aggregates
 //===----------------------------------------------------------------------===//
@@ -328,6 +364,25 @@ def TileAA_DotOp : TileAA_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
   let results = (outs AnyStaticShapeTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Float arithmetic that arith cannot express
+//===----------------------------------------------------------------------===//
+
+// An f32 or f64 operation in an explicit PTX rounding mode, optionally
+// flushing subnormal operands and results to zero (f32 only). arith has no
+// rounding mode on these ops, and its folders would round to nearest even.
+def TileAA_FArithOp : TileAA_Op<"farith", [Pure, SameOperandsAndResultType]> {
+  let summary = "add/sub/mul/div/fma/sqrt with a rounding mode and flush-to-zero";
+  let arguments = (ins TileAA_FArithKindAttr:$kind,
+                       Variadic<AnyTypeOf<[F32, F64, TensorOf<[F32, F64]>]>>:$operands,
+                       TileAA_FRoundingAttr:$rounding, UnitAttr:$ftz);
+  let results = (outs AnyTypeOf<[F32, F64, TensorOf<[F32, F64]>]>:$result);
+  let assemblyFormat = [{
+    $kind $operands $rounding (`ftz` $ftz^)? attr-dict `:` type($result)
   }];
   let hasVerifier = 1;
 }

@@ -1,0 +1,47 @@
+//===- EntryHints.h - kernel attributes from cuda_tile entry hints -*- C++ -*-===//
+//
+// An entry's `optimization_hints` hold one dictionary per architecture plus
+// `default`. The pass below picks the hints of the target being compiled
+// for and turns the ones that shape the SIMT kernel into nv_tileaa
+// attributes that later passes read without knowing about cuda_tile.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_CONVERSION_CUDATILETOTILEAA_ENTRYHINTS_H
+#define TILEIRAS_CONVERSION_CUDATILETOTILEAA_ENTRYHINTS_H
+
+#include "mlir/Pass/Pass.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace mlir::cuda_tile {
+class OptimizationHintsAttr;
+} // namespace mlir::cuda_tile
+
+namespace tileiras {
+
+/// What an entry's hints mean for one target.
+struct KernelHints {
+  /// 32 * numWarps threads per CTA, when hinted.
+  std::optional<int64_t> numWarps;
+  /// CTAs per SM the kernel should allow, when hinted.
+  std::optional<int64_t> occupancy;
+};
+
+/// The hints of `hints` for `arch` (e.g. "sm_90"). NVIDIA's tileiras 13.4
+/// clamps `num_worker_warps_per_cta` to [4, 8] for every kernel it compiles
+/// (checked on its PTX: 1, 2 -> .reqntid 128; 16, 32 -> .reqntid 256).
+KernelHints resolveKernelHints(mlir::cuda_tile::OptimizationHintsAttr hints,
+                               llvm::StringRef arch);
+
+/// `tileiras-resolve-entry-hints`: on every kernel func.func, replaces
+/// `nv_tileaa.optimization_hints` by `nv_tileaa.num_warps` and
+/// `nv_tileaa.occupancy` (each when hinted) for the architecture `arch`.
+std::unique_ptr<mlir::Pass> createResolveEntryHintsPass(std::string arch);
+void registerResolveEntryHintsPass();
+
+} // namespace tileiras
+
+#endif // TILEIRAS_CONVERSION_CUDATILETOTILEAA_ENTRYHINTS_H

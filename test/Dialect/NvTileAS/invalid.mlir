@@ -1,0 +1,99 @@
+// Invalid #nv_tileas.simt layouts and convert_layout ops are rejected with
+// a message that names what is wrong.
+//
+// RUN: tileiras-opt %s --split-input-file --verify-diagnostics
+
+// expected-error @+1 {{thread mode of "(64,2):(1,64)" has size 64, expected 128 threads}}
+func.func @thread_size(%x: tensor<128xf32, #nv_tileas.simt<threads = 128, layout = "(64,2):(1,64)">>)
+
+// -----
+
+// expected-error @+1 {{expects a positive thread count, got 0}}
+func.func @no_threads(%x: tensor<1xf32, #nv_tileas.simt<threads = 0, layout = "(1,1):(0,0)">>)
+
+// -----
+
+// Element 128 would need stride 128 on the value mode.
+// expected-error @+1 {{layout "(128,2):(1,256)" gives element 128 no owner}}
+func.func @gap(%x: tensor<256xf32, #nv_tileas.simt<threads = 128, layout = "(128,2):(1,256)">>)
+
+// -----
+
+// Slot 1 of thread t is slot 0 of thread t+1.
+// expected-error @+1 {{layout "(128,2):(1,1)" gives element 1 two owners}}
+func.func @overlap(%x: tensor<256xf32, #nv_tileas.simt<threads = 128, layout = "(128,2):(1,1)">>)
+
+// -----
+
+// expected-error @+1 {{layout "((2,64),2):((1,1),128)" gives element 1 two owners}}
+func.func @overlap_in_thread_mode(%x: tensor<256xf32, #nv_tileas.simt<threads = 128, layout = "((2,64),2):((1,1),128)">>)
+
+// -----
+
+// expected-error @+1 {{has a negative stride -1}}
+func.func @negative(%x: tensor<128xf32, #nv_tileas.simt<threads = 128, layout = "(128,1):(-1,0)">>)
+
+// -----
+
+// expected-error @+1 {{expects a (thread, value) layout of rank 2, got "128:1"}}
+func.func @rank1(%x: tensor<128xf32, #nv_tileas.simt<threads = 128, layout = "128:1">>)
+
+// -----
+
+// expected-error @+1 {{expects integer strides (element indices), got "(128,1):(1@0,0)"}}
+func.func @basis(%x: tensor<128xf32, #nv_tileas.simt<threads = 128, layout = "(128,1):(1@0,0)">>)
+
+// -----
+
+// expected-error @+1 {{invalid layout "(128,2):(1": }}
+func.func @syntax(%x: tensor<128xf32, #nv_tileas.simt<threads = 128, layout = "(128,2):(1">>)
+
+// -----
+
+// A valid layout, but for 256 elements.
+// expected-error @+1 {{layout "(128,2):(1,128)" distributes 256 elements, but the tensor has 128}}
+func.func @size(%x: tensor<128xf32, #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">>)
+
+// -----
+
+// expected-error @+1 {{distributes 1 elements, but the tensor has 0}}
+func.func @empty(%x: tensor<0xf32, #nv_tileas.simt<threads = 128, layout = "((1,128),1):((1,0),0)">>)
+
+// -----
+
+#a = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
+#b = #nv_tileas.simt<threads = 128, layout = "(128,1):(1,128)">
+func.func @convert_shape(%x: tensor<256xf32, #a>) {
+  // expected-error @+1 {{'nv_tileas.convert_layout' op expects a result of the source shape and element type}}
+  %0 = nv_tileas.convert_layout %x : tensor<256xf32, #a> -> tensor<128xf32, #b>
+  return
+}
+
+// -----
+
+#a = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
+#b = #nv_tileas.simt<threads = 128, layout = "(128,2):(2,1)">
+func.func @convert_element(%x: tensor<256xf32, #a>) {
+  // expected-error @+1 {{'nv_tileas.convert_layout' op expects a result of the source shape and element type}}
+  %0 = nv_tileas.convert_layout %x : tensor<256xf32, #a> -> tensor<256xi32, #b>
+  return
+}
+
+// -----
+
+#a = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
+#b = #nv_tileas.simt<threads = 64, layout = "(64,4):(1,64)">
+func.func @convert_threads(%x: tensor<256xf32, #a>) {
+  // expected-error @+1 {{'nv_tileas.convert_layout' op expects layouts over one thread count, got 128 and 64}}
+  %0 = nv_tileas.convert_layout %x : tensor<256xf32, #a> -> tensor<256xf32, #b>
+  return
+}
+
+// -----
+
+#a = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
+func.func @convert_plain(%x: tensor<256xf32, #a>) {
+  // expected-error @+1 {{'nv_tileas.convert_layout' op expects tensors with #nv_tileas.simt layouts}}
+  %0 = nv_tileas.convert_layout %x : tensor<256xf32, #a> -> tensor<256xf32>
+  return
+}
