@@ -62,6 +62,20 @@ static void simplifyLocations(ModuleOp module) {
   });
 }
 
+/// NVIDIA's tileiras 13.4 refuses block-scaled MMA before sm_100: its
+/// operand and scale types (f8E4M3FN before sm_90, f8E8M0FNU and f4E2M1FN
+/// before sm_100) are incompatible with those architectures.
+static LogicalResult checkTargetOps(cuda_tile::ModuleOp module, const Target &target) {
+  if (target.sm >= 100)
+    return success();
+  bool ok = true;
+  module.walk([&](cuda_tile::MmaFScaledOp op) {
+    op.emitOpError() << "needs sm_100 or newer; the target is " << target.name;
+    ok = false;
+  });
+  return success(ok);
+}
+
 static bool isEmpty(cuda_tile::ModuleOp module) {
   return module->getRegion(0).front().empty();
 }
@@ -72,6 +86,8 @@ tileiras::driver::compileModule(cuda_tile::ModuleOp module,
                                 const CompileOptions &options) {
   if (isEmpty(module))
     return emptyModulePtx(target);
+  if (failed(checkTargetOps(module, target)))
+    return failure();
   MLIRContext *ctx = module.getContext();
   OwningOpRef<ModuleOp> container = ModuleOp::create(module.getLoc());
   container->getBody()->push_back(module->clone());

@@ -126,6 +126,96 @@ struct MmaILowering : OpConversionPattern<ct::MmaIOp> {
   }
 };
 
+/// An f8/e8m0 tile decoded to f32 elementwise. e8m0 is a biased exponent,
+/// 2^(x - 127), with 0xff NaN: its bits shifted into the f32 exponent field,
+/// except 2^-127, which is an f32 subnormal.
+static Value decodeToF32(OpBuilder &b, Location loc, Value tile) {
+  auto type = cast<RankedTensorType>(tile.getType());
+  auto f32Type = type.clone(b.getF32Type());
+  if (!isa<Float8E8M0FNUType>(type.getElementType()))
+    return arith::ExtFOp::create(b, loc, f32Type, tile);
+  auto i32Type = type.clone(b.getI32Type());
+  auto c32 = [&](int64_t v) {
+    return createSplatConstant(b, loc, i32Type, b.getI32IntegerAttr(v));
+  };
+  Value bits = arith::BitcastOp::create(b, loc, type.clone(b.getI8Type()), tile);
+  Value x = arith::ExtUIOp::create(b, loc, i32Type, bits);
+  Value f = arith::ShLIOp::create(b, loc, x, c32(23));
+  f = arith::SelectOp::create(
+      b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, c32(0)),
+      c32(0x00400000), f);
+  f = arith::SelectOp::create(
+      b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, c32(0xff)),
+      c32(0x7fc00000), f);
+  return arith::BitcastOp::create(b, loc, f32Type, f);
+}
+
+/// A scale tile [batch..., rows, kBlocks] repeated `block` times along its
+/// last dimension: [batch..., rows, kBlocks * block].
+static Value expandScale(OpBuilder &b, Location loc, Value scale, int64_t block) {
+  auto type = cast<RankedTensorType>(scale.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  shape.push_back(1);
+  Value x = aa::ReshapeOp::create(b, loc, type.clone(shape), scale);
+  shape.back() = block;
+  x = aa::BroadcastOp::create(b, loc, type.clone(shape), x);
+  shape.pop_back();
+  shape.back() *= block;
+  return aa::ReshapeOp::create(b, loc, type.clone(shape), x);
+}
+
+/// mmaf_scaled on CUDA cores: the operands times their block scales in f32,
+/// then nv_tileaa.dot. Each scaled operand is exact in f32 (an f8 value
+/// times a power of two) unless it leaves f32's range, and so is the
+/// product of two, so the dot's fma adds the interpreter's rounded product.
+struct MmaFScaledLowering : OpConversionPattern<ct::MmaFScaledOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(ct::MmaFScaledOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto acc = cast<RankedTensorType>(adaptor.getAcc().getType());
+    auto lhs = cast<RankedTensorType>(adaptor.getLhs().getType());
+    int64_t rank = acc.getRank(), n = acc.getShape().back(), k = lhs.getShape().back();
+    auto rhsScaleType = cast<RankedTensorType>(adaptor.getRhsScale().getType());
+    int64_t kBlocks = cast<RankedTensorType>(adaptor.getLhsScale().getType()).getShape().back();
+    int64_t block = k / kBlocks;
+    ArrayRef<int64_t> rs = rhsScaleType.getShape();
+    // The rhs scales are [kBlocks, n], or [n, kBlocks] (N-major) when only
+    // that reading fits (the interpreter's rule).
+    bool nMajor = rs[rank - 1] == kBlocks && rs[rank - 2] == n &&
+                  !(rs[rank - 2] == kBlocks && rs[rank - 1] == n);
+
+    Value a = decodeToF32(rewriter, loc, adaptor.getLhs());
+    Value b = decodeToF32(rewriter, loc, adaptor.getRhs());
+    Value sa = expandScale(rewriter, loc, decodeToF32(rewriter, loc, adaptor.getLhsScale()), block);
+    Value sb = decodeToF32(rewriter, loc, adaptor.getRhsScale());
+    if (nMajor) {
+      // [n, k] -> [k, n]
+      sb = expandScale(rewriter, loc, sb, block);
+      SmallVector<int32_t> perm;
+      for (int64_t i = 0; i < rank - 2; ++i)
+        perm.push_back(i);
+      perm.append({int32_t(rank - 1), int32_t(rank - 2)});
+      sb = aa::PermuteOp::create(rewriter, loc, cast<RankedTensorType>(b.getType()), sb,
+                                 rewriter.getDenseI32ArrayAttr(perm));
+    } else {
+      // [kBlocks, n] -> [kBlocks, block, n] -> [k, n]
+      auto type = cast<RankedTensorType>(sb.getType());
+      SmallVector<int64_t> shape(type.getShape());
+      shape.insert(shape.end() - 1, 1);
+      sb = aa::ReshapeOp::create(rewriter, loc, type.clone(shape), sb);
+      shape[rank - 1] = block;
+      sb = aa::BroadcastOp::create(rewriter, loc, type.clone(shape), sb);
+      sb = aa::ReshapeOp::create(rewriter, loc, cast<RankedTensorType>(b.getType()), sb);
+    }
+    a = arith::MulFOp::create(rewriter, loc, a, sa);
+    b = arith::MulFOp::create(rewriter, loc, b, sb);
+    rewriter.replaceOpWithNewOp<aa::DotOp>(op, acc, a, b, adaptor.getAcc(),
+                                           /*lhs_unsigned=*/false, /*rhs_unsigned=*/false);
+    return success();
+  }
+};
+
 } // namespace
 
 tileiras::detail::SupportCheck tileiras::detail::checkAggregateOp(Operation *op) {
@@ -136,15 +226,21 @@ tileiras::detail::SupportCheck tileiras::detail::checkAggregateOp(Operation *op)
           return op.emitOpError("is not supported yet outside reduce, scan and if");
         return success();
       })
-      // Block scales need an nv_tileaa op (or a dot attribute) of their own.
+      // f4 has no register encoding yet (its tiles share bytes).
       .Case([](ct::MmaFScaledOp op) -> LogicalResult {
-        return op.emitOpError("is not supported yet");
+        for (Value operand : {op.getLhs(), op.getRhs()}) {
+          Type element = cast<ct::TileType>(operand.getType()).getElementType();
+          if (isa<Float4E2M1FNType>(element))
+            return op.emitOpError() << "with " << element << " operands is not supported yet";
+        }
+        return success();
       })
       .Default([](Operation *) { return std::nullopt; });
 }
 
 void tileiras::detail::populateAggregatePatterns(TypeConverter &converter,
                                                  RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering, ScanLowering, YieldLowering, MmaFLowering, MmaILowering>(
+  patterns.add<ReduceLowering, ScanLowering, YieldLowering, MmaFLowering, MmaILowering,
+               MmaFScaledLowering>(
       converter, patterns.getContext());
 }

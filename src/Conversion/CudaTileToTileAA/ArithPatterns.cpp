@@ -520,20 +520,59 @@ struct FToFLowering : OpConversionPattern<ct::FToFOp> {
   }
 };
 
+/// An f32 integer value rounded to f8 as the interpreter's integer
+/// conversion does: to nearest even, and past the largest finite value by
+/// more than half an ulp to NaN (e4m3, no infinity) or infinity (e5m2),
+/// where the f8 conversion instruction would saturate.
+static Value truncToF8(OpBuilder &b, Location loc, Value x, Type type) {
+  auto f8 = cast<FloatType>(getElementTypeOrSelf(type));
+  const llvm::fltSemantics &sem = f8.getFloatSemantics();
+  Value rounded = arith::TruncFOp::create(b, loc, type, x);
+  // Halfway between the largest finite value and the next power step; a tie
+  // rounds to the even neighbour, finite for e4m3 (1.110 x 2^8), not e5m2.
+  bool e4m3 = isa<Float8E4M3FNType>(f8);
+  double limit = e4m3 ? 464.0 : 61440.0;
+  Type f32 = getSameShape(type, b.getF32Type());
+  Value abs = math::AbsFOp::create(b, loc, x);
+  Value over = arith::CmpFOp::create(
+      b, loc, e4m3 ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OGE, abs,
+      createSplatConstant(b, loc, f32, b.getF32FloatAttr(limit)));
+  Value special;
+  if (APFloat::semanticsHasInf(sem)) {
+    Value negative = arith::CmpFOp::create(
+        b, loc, arith::CmpFPredicate::OLT, x,
+        createSplatConstant(b, loc, f32, b.getF32FloatAttr(0.0)));
+    special = arith::SelectOp::create(
+        b, loc, negative,
+        createSplatConstant(b, loc, type, FloatAttr::get(f8, APFloat::getInf(sem, true))),
+        createSplatConstant(b, loc, type, FloatAttr::get(f8, APFloat::getInf(sem))));
+  } else {
+    special = createSplatConstant(b, loc, type, FloatAttr::get(f8, APFloat::getQNaN(sem)));
+  }
+  return arith::SelectOp::create(b, loc, over, special, rounded);
+}
+
 /// Integer to float, rounding to nearest even. A tf32 result is the f32
 /// conversion rounded again, exact for the narrow sources the check allows.
 struct IToFLowering : OpConversionPattern<ct::IToFOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult matchAndRewrite(ct::IToFOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
     Type type = getTypeConverter()->convertType(op.getTo().getType());
+    auto element = cast<FloatType>(getElementTypeOrSelf(type));
+    // f8: through f32, exact below 2^24, far beyond f8's range.
+    bool isF8 = element.getWidth() == 8;
+    Type via = isF8 ? getSameShape(type, rewriter.getF32Type()) : type;
     Value result;
     if (op.getSignedness() == ct::Signedness::Signed)
-      result = arith::SIToFPOp::create(rewriter, op.getLoc(), type, adaptor.getFrom());
+      result = arith::SIToFPOp::create(rewriter, loc, via, adaptor.getFrom());
     else
-      result = arith::UIToFPOp::create(rewriter, op.getLoc(), type, adaptor.getFrom());
+      result = arith::UIToFPOp::create(rewriter, loc, via, adaptor.getFrom());
     if (isa<FloatTF32Type>(tileElement(op.getTo())))
-      result = roundToTF32(rewriter, op.getLoc(), result, ct::RoundingMode::NearestEven);
+      result = roundToTF32(rewriter, loc, result, ct::RoundingMode::NearestEven);
+    if (isF8)
+      result = truncToF8(rewriter, loc, result, type);
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -557,6 +596,10 @@ struct FToILowering : OpConversionPattern<ct::FToIOp> {
       return arith::FPToUIOp::create(rewriter, loc, type, v);
     };
     if (!op.getSaturating()) {
+      // f8 has no conversion to integers; its f32 value is exact.
+      if (cast<FloatType>(getElementTypeOrSelf(x.getType())).getWidth() == 8)
+        x = arith::ExtFOp::create(rewriter, loc, getSameShape(x.getType(), rewriter.getF32Type()),
+                                  x);
       rewriter.replaceOp(op, convert(x));
       return success();
     }

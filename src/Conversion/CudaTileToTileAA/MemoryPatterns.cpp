@@ -64,7 +64,7 @@ static std::optional<Tiling> getTiling(Type viewType) {
 /// The padding value as an attribute of the element type. Integer tiles pad
 /// with 0 whatever the value says (the interpreter's rule); float types
 /// without the asked-for infinity or NaN are refused by the check.
-static TypedAttr getPaddingAttr(ct::PaddingValueAttr padding, Type element) {
+TypedAttr tileiras::detail::getPaddingAttr(ct::PaddingValueAttr padding, Type element) {
   if (!padding)
     return {};
   if (isa<IntegerType>(element))
@@ -458,6 +458,74 @@ struct JoinTokensLowering : OpConversionPattern<ct::JoinTokensOp> {
   }
 };
 
+/// The partition or strided view's tiling, as tiled_store has it; the
+/// cuda_tile verifier has excluded padding and xchg.
+struct AtomicRedViewLowering : OpConversionPattern<ct::AtomicRedViewTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(ct::AtomicRedViewTkoOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    MLIRContext *ctx = op.getContext();
+    Tiling tiling = *getTiling(op.getView().getType());
+    auto red = aa::TiledAtomicRedOp::create(
+        rewriter, op.getLoc(), aa::MemTokenType::get(ctx),
+        aa::RmwModeAttr::get(ctx, convertRmwMode(op.getMode())), adaptor.getValue(),
+        adaptor.getView(), adaptor.getIndex(), adaptor.getToken(),
+        rewriter.getDenseI64ArrayAttr(tiling.steps), rewriter.getDenseI32ArrayAttr(tiling.dimMap),
+        convertScope(ctx, op.getMemoryScope()));
+    copyOptimizationHints(op, red);
+    rewriter.replaceOp(op, red.getResultToken());
+    return success();
+  }
+};
+
+/// The `global` flag is dropped: cuda_tile pointers address global memory,
+/// so the storage is there either way (docs/lowering.md, "alloca").
+struct AllocaLowering : OpConversionPattern<ct::AllocaOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(ct::AllocaOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getResult().getType());
+    rewriter.replaceOpWithNewOp<aa::AllocaOp>(op, type, op.getNumElem(), op.getAlignment());
+    return success();
+  }
+};
+
+struct FenceAliasLowering : OpConversionPattern<ct::MemoryFenceAliasTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(ct::MemoryFenceAliasTkoOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<aa::AliasFenceOp>(op, aa::MemTokenType::get(op.getContext()),
+                                                  adaptor.getToken());
+    return success();
+  }
+};
+
+/// Globals reach the builtin module (moveGlobalsOut) before the conversion.
+struct GlobalLowering : OpConversionPattern<ct::GlobalOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(ct::GlobalOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto value = cast<DenseElementsAttr>(op.getValue());
+    value = value.reshape(RankedTensorType::get({value.getNumElements()}, value.getElementType()));
+    auto global = aa::GlobalOp::create(rewriter, op.getLoc(), op.getSymName(), StringAttr(),
+                                       value, op.getAlignment(), op.getConstant());
+    if (op.getSymbolVisibility() == ct::SymbolVisibility::Private)
+      global.setSymVisibility("private");
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct GetGlobalLowering : OpConversionPattern<ct::GetGlobalOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(ct::GetGlobalOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getResult().getType());
+    rewriter.replaceOpWithNewOp<aa::GetGlobalOp>(op, type, op.getName());
+    return success();
+  }
+};
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -503,10 +571,25 @@ tileiras::detail::SupportCheck tileiras::detail::checkMemoryOp(Operation *op) {
             ct::AtomicCASTkoOp, ct::OffsetOp, ct::IntToPtrOp, ct::PtrToIntOp, ct::PtrToPtrOp,
             ct::MakeTokenOp, ct::JoinTokensOp, ct::GdcWaitTkoOp, ct::GdcLaunchDependentsTkoOp>(
           [](Operation *) { return success(); })
-      // Each needs an nv_tileaa op that does not exist yet.
-      .Case<ct::MakeGatherScatterViewOp, ct::AtomicRedViewTkoOp, ct::AllocaOp,
-            ct::MemoryFenceAliasTkoOp, ct::GetGlobalOp>(
-          [](Operation *op) -> LogicalResult { return op->emitOpError("is not supported yet"); })
+      .Case([](ct::AtomicRedViewTkoOp op) {
+        return checkViewAccess(op, op.getView().getType());
+      })
+      // The storage lives until the function returns, so it is freed there;
+      // an alloca in a loop would need one allocation per iteration.
+      .Case([](ct::AllocaOp op) -> LogicalResult {
+        if (!isa<FunctionOpInterface>(op->getParentOp()))
+          return op.emitOpError("inside control flow is not supported yet");
+        return success();
+      })
+      .Case([](ct::GlobalOp op) -> LogicalResult {
+        auto value = dyn_cast<DenseElementsAttr>(op.getValue());
+        Type element = value ? value.getElementType() : Type();
+        if (!value || !(isa<IntegerType>(element) || element.isF16() || element.isBF16() ||
+                        element.isF32() || element.isF64()))
+          return op.emitOpError() << "with value " << op.getValue() << " is not supported yet";
+        return success();
+      })
+      .Case<ct::MemoryFenceAliasTkoOp, ct::GetGlobalOp>([](Operation *) { return success(); })
       .Default([](Operation *) { return std::nullopt; });
 }
 
@@ -521,6 +604,7 @@ void tileiras::detail::populateMemoryPatterns(TypeConverter &converter,
       PointerLowering<ct::PtrToIntOp, aa::PtrToIntOp>,
       PointerLowering<ct::PtrToPtrOp, aa::PtrCastOp>, MakeTokenLowering, JoinTokensLowering,
       GridDepLowering<ct::GdcWaitTkoOp, aa::GridDepWaitOp>,
-      GridDepLowering<ct::GdcLaunchDependentsTkoOp, aa::GridDepLaunchDependentsOp>>(
-      converter, patterns.getContext());
+      GridDepLowering<ct::GdcLaunchDependentsTkoOp, aa::GridDepLaunchDependentsOp>,
+      AtomicRedViewLowering, AllocaLowering, FenceAliasLowering, GlobalLowering,
+      GetGlobalLowering>(converter, patterns.getContext());
 }

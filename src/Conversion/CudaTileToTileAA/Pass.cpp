@@ -59,6 +59,7 @@ void tileiras::populateCudaTileToTileAAPatterns(TypeConverter &converter,
   detail::populateArithPatterns(converter, patterns);
   detail::populateShapePatterns(converter, patterns);
   detail::populateMemoryPatterns(converter, patterns);
+  detail::populateGatherPatterns(converter, patterns);
   detail::populateAggregatePatterns(converter, patterns);
   detail::populateMiscPatterns(converter, patterns);
   patterns.add<FuncSignatureLowering>(converter, patterns.getContext());
@@ -85,12 +86,10 @@ static LogicalResult checkOp(Operation *op,
   }
   if (!isa<ct::CudaTileDialect>(op->getDialect()))
     return success();
-  if (isa<ct::GlobalOp>(op))
-    return op->emitOpError("is not supported yet");
   if (!isStructural(op)) {
     using namespace tileiras::detail;
     SupportCheck check = checkArithOp(op);
-    for (auto family : {checkShapeOp, checkMemoryOp, checkAggregateOp, checkMiscOp})
+    for (auto family : {checkShapeOp, checkGatherOp, checkMemoryOp, checkAggregateOp, checkMiscOp})
       if (!check)
         check = family(op);
     if (!check)
@@ -139,6 +138,15 @@ struct ConvertCudaTileToTileAAPass
       if (failed(tileiras::flattenControlFlow(func)))
         return signalPassFailure();
     for (ct::ModuleOp module : llvm::to_vector(top.getOps<ct::ModuleOp>())) {
+      // Globals become nv_tileaa.global next to the functions.
+      for (ct::GlobalOp global : llvm::to_vector(module.getOps<ct::GlobalOp>())) {
+        if (top.lookupSymbol(global.getSymNameAttr())) {
+          global.emitOpError() << "cannot be moved out: symbol @" << global.getSymName()
+                               << " is already defined in the target module";
+          return signalPassFailure();
+        }
+        global->moveBefore(module);
+      }
       if (failed(tileiras::moveFunctionsOut(module, top)))
         return signalPassFailure();
       module.erase();

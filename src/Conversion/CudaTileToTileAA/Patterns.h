@@ -11,6 +11,7 @@
 #define TILEIRAS_SRC_CONVERSION_CUDATILETOTILEAA_PATTERNS_H
 
 #include "tileiras/Conversion/CudaTileToTileAA/CudaTileToTileAA.h"
+#include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -34,6 +35,12 @@ SupportCheck checkShapeOp(mlir::Operation *op);
 SupportCheck checkMemoryOp(mlir::Operation *op);
 SupportCheck checkAggregateOp(mlir::Operation *op);
 SupportCheck checkMiscOp(mlir::Operation *op);
+/// Gather/scatter views (GatherPatterns.cpp), checked before checkMemoryOp.
+SupportCheck checkGatherOp(mlir::Operation *op);
+void populateGatherPatterns(mlir::TypeConverter &converter, mlir::RewritePatternSet &patterns);
+
+/// A view's padding value as an attribute of `element` (null without one).
+mlir::TypedAttr getPaddingAttr(mlir::cuda_tile::PaddingValueAttr padding, mlir::Type element);
 
 /// A constant of `type` (a scalar, or a tensor of `value`'s type) with every
 /// element `value`: arith.constant of the scalar, splatted for a tensor.

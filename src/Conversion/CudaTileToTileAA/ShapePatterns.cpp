@@ -122,20 +122,41 @@ struct IotaLowering : OpConversionPattern<ct::IotaOp> {
   }
 };
 
+/// pack and unpack are one bit-stream reinterpretation (nv_tileaa.repack).
+template <typename SrcOp> struct RepackLowering : OpConversionPattern<SrcOp> {
+  using OpConversionPattern<SrcOp>::OpConversionPattern;
+  LogicalResult matchAndRewrite(SrcOp op, typename SrcOp::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type type = this->getTypeConverter()->convertType(op.getType());
+    rewriter.replaceOpWithNewOp<aa::RepackOp>(op, type, adaptor.getSource());
+    return success();
+  }
+};
+
+/// Elements narrower than a byte (i1, i4, f4E2M1FN) share bytes with their
+/// neighbours; the byte-wise repack cannot place them yet.
+static LogicalResult checkRepack(Operation *op) {
+  for (Type type : {op->getOperand(0).getType(), op->getResult(0).getType()}) {
+    Type element = cast<ct::TileType>(type).getElementType();
+    if (element.isIntOrFloat() && element.getIntOrFloatBitWidth() % 8 != 0)
+      return op->emitOpError() << "with " << element << " elements is not supported yet";
+  }
+  return success();
+}
+
 } // namespace
 
 tileiras::detail::SupportCheck tileiras::detail::checkShapeOp(Operation *op) {
   return llvm::TypeSwitch<Operation *, SupportCheck>(op)
       .Case<ct::ReshapeOp, ct::BroadcastOp, ct::PermuteOp, ct::ExtractOp, ct::InsertOp, ct::CatOp,
             ct::IotaOp>([](Operation *) { return success(); })
-      // pack and unpack need a bit-level repacking op.
-      .Case<ct::PackOp, ct::UnpackOp>(
-          [](Operation *op) -> LogicalResult { return op->emitOpError("is not supported yet"); })
+      .Case<ct::PackOp, ct::UnpackOp>(checkRepack)
       .Default([](Operation *) { return std::nullopt; });
 }
 
 void tileiras::detail::populateShapePatterns(TypeConverter &converter,
                                              RewritePatternSet &patterns) {
   patterns.add<ReshapeLowering, BroadcastLowering, PermuteLowering, ExtractLowering,
-               InsertLowering, CatLowering, IotaLowering>(converter, patterns.getContext());
+               InsertLowering, CatLowering, IotaLowering, RepackLowering<ct::PackOp>,
+               RepackLowering<ct::UnpackOp>>(converter, patterns.getContext());
 }

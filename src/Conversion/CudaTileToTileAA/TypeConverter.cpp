@@ -58,8 +58,10 @@ tileiras::CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter() {
   });
   addConversion(
       [this](ct::StridedViewType view) { return convertTensorView(*this, view.getTensorView()); });
-  // Gathers need an index tile per access; nv_tileaa has no op for them yet.
-  addConversion([](ct::GatherScatterViewType) -> Type { return {}; });
+  // Gathered accesses address the memref through pointers (GatherPatterns.cpp).
+  addConversion([this](ct::GatherScatterViewType view) {
+    return convertTensorView(*this, view.getTensorView());
+  });
 
   auto cast = [](OpBuilder &builder, Type type, ValueRange inputs, Location loc) -> Value {
     return UnrealizedConversionCastOp::create(builder, loc, type, inputs).getResult(0);

@@ -223,8 +223,11 @@ struct ScanLowering : StatefulPattern<aa::ScanOp> {
 };
 
 /// Converts a scalar operand element to the accumulator element type.
-Value toAccumulator(OpBuilder &b, Location loc, Value x, Type acc,
-                    bool isUnsigned) {
+Value toAccumulator(OpBuilder &b, Location loc, Value x, Type element,
+                    Type acc, bool isUnsigned) {
+  // f8 slots hold their i8 encoding.
+  if (x.getType() != element && isa<FloatType>(element))
+    x = arith::BitcastOp::create(b, loc, element, x);
   if (x.getType() == acc)
     return x;
   if (isa<IntegerType>(acc))
@@ -296,8 +299,10 @@ struct DotLowering : StatefulPattern<aa::DotOp> {
             arith::AddIOp::create(
                 rewriter, loc, bFirst,
                 arith::MulIOp::create(rewriter, loc, kk, c32(n))));
-        x = toAccumulator(rewriter, loc, x, acc, op.getLhsUnsigned());
-        y = toAccumulator(rewriter, loc, y, acc, op.getRhsUnsigned());
+        x = toAccumulator(rewriter, loc, x, a.getElementType(), acc,
+                          op.getLhsUnsigned());
+        y = toAccumulator(rewriter, loc, y, b.getElementType(), acc,
+                          op.getRhsUnsigned());
         Value sum = loop.getRegionIterArgs()[0];
         Value next =
             isa<IntegerType>(acc)

@@ -17,7 +17,20 @@ using namespace tileiras::simt;
 Type tileiras::simt::registerElementType(Type element) {
   if (isa<nv_tileaa::PtrType>(element))
     return IntegerType::get(element.getContext(), 64);
+  // LLVM has no f8 types: f8 tiles are their i8 encoding, as the LLVM type
+  // converter makes f8 scalars, so slot vectors cross function signatures
+  // and block arguments.
+  if (isa<FloatType>(element) && element.getIntOrFloatBitWidth() == 8)
+    return IntegerType::get(element.getContext(), 8);
   return element;
+}
+
+TypedAttr tileiras::simt::registerAttr(TypedAttr value) {
+  auto f = dyn_cast<FloatAttr>(value);
+  Type storage = registerElementType(value.getType());
+  if (!f || storage == value.getType())
+    return value;
+  return IntegerAttr::get(storage, f.getValue().bitcastToAPInt());
 }
 
 SimtTypeConverter::SimtTypeConverter(MLIRContext *ctx,

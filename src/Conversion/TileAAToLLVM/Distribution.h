@@ -79,6 +79,9 @@ public:
 
 /// Storage type of an element in registers (pointers are i64 addresses).
 Type registerElementType(Type element);
+/// A scalar attribute of an element type as its register encoding (f8
+/// values as their i8 bits).
+mlir::TypedAttr registerAttr(mlir::TypedAttr value);
 /// Bytes one element takes in memory (i1 takes a byte).
 int64_t elementBytes(Type element);
 

@@ -94,7 +94,8 @@ struct ConstantOnSlots : OpConversionPattern<arith::ConstantOp> {
     if (!dense.isSplat())
       return rewriter.notifyMatchFailure(op, "non-splat tile constant");
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(
-        op, DenseElementsAttr::get(type, dense.getSplatValue<Attribute>()));
+        op, DenseElementsAttr::get(
+                type, registerAttr(dense.getSplatValue<TypedAttr>())));
     return success();
   }
 };

@@ -38,6 +38,12 @@ static bool isF8(Type type) {
   return isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(type));
 }
 
+/// Any 8-bit float (f8E8M0FNU included): stored as its i8 encoding.
+static bool isByteFloat(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  return isa<FloatType>(element) && element.getIntOrFloatBitWidth() == 8;
+}
+
 static bool hasDirectedRounding(arith::TruncFOp op) {
   std::optional<arith::RoundingMode> mode = op.getRoundingmode();
   return mode && *mode != arith::RoundingMode::to_nearest_even;
@@ -48,6 +54,11 @@ bool tileiras::simt::needsFloatLowering(Operation *op) {
     return hasDirectedRounding(trunc) || isF8(trunc.getType());
   if (auto ext = dyn_cast<arith::ExtFOp>(op))
     return isF8(ext.getIn().getType());
+  // The canonicalizer folds itof's sitofp + truncf to f8 into one op.
+  if (isa<arith::SIToFPOp, arith::UIToFPOp>(op))
+    return isF8(op->getResult(0).getType());
+  if (isa<arith::FPToSIOp, arith::FPToUIOp>(op))
+    return isF8(op->getOperand(0).getType());
   return false;
 }
 
@@ -59,8 +70,6 @@ perSlot(OpBuilder &b, Location loc, Type resultType, ValueRange operands,
   auto vector = dyn_cast<VectorType>(resultType);
   if (!vector)
     return fn(operands, resultType);
-  // ub.poison, not llvm.mlir.poison: a vector of f8 is no LLVM type until
-  // the LLVM lowering turns it into its i8 encoding.
   Value result = ub::PoisonOp::create(b, loc, vector);
   for (int64_t v = 0; v < vector.getNumElements(); ++v) {
     SmallVector<Value> scalars;
@@ -242,8 +251,8 @@ static Value truncDirected(OpBuilder &b, Location loc, Value x, FloatType to,
   return LLVM::BitcastOp::create(b, loc, to, bits);
 }
 
-/// An f8 slot as i8 bits (slots of f8 vectors keep the f8 type, scalars are
-/// already converted to i8).
+/// An f8 slot as i8 bits. Converted f8 values are i8 already; an f8 value
+/// appears only where a pattern built one (dot's bitcast back to f8).
 static Value asBits(OpBuilder &b, Location loc, Value x) {
   if (isa<FloatType>(x.getType()))
     return arith::BitcastOp::create(b, loc, b.getI8Type(), x);
@@ -297,7 +306,7 @@ struct F8BitcastPerSlot : OpConversionPattern<arith::BitcastOp> {
   LogicalResult
   matchAndRewrite(arith::BitcastOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isF8(op.getIn().getType()) && !isF8(op.getType()))
+    if (!isByteFloat(op.getIn().getType()) && !isByteFloat(op.getType()))
       return failure();
     Type type = getTypeConverter()->convertType(op.getType());
     if (!type)
@@ -339,11 +348,72 @@ struct ExtFPerSlot : OpConversionPattern<arith::ExtFOp> {
   }
 };
 
+/// Integer <-> f8 slot by slot through f32: an f8 value is exact in f32,
+/// and an integer is exact in f32 up to 2^24, far beyond f8's range.
+struct IntF8PerSlot : ConversionPattern {
+  IntF8PerSlot(const TypeConverter &converter, MLIRContext *ctx)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/2, ctx) {}
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<arith::SIToFPOp, arith::UIToFPOp, arith::FPToSIOp,
+             arith::FPToUIOp>(op) ||
+        !needsFloatLowering(op))
+      return failure();
+    Type type = getTypeConverter()->convertType(op->getResult(0).getType());
+    if (!type)
+      return failure();
+    Location loc = op->getLoc();
+    Type f32 = rewriter.getF32Type();
+    Type from = getElementTypeOrSelf(op->getOperand(0).getType());
+    Type to = getElementTypeOrSelf(op->getResult(0).getType());
+    Value result = perSlot(
+        rewriter, loc, type, operands[0], [&](ValueRange args, Type element) -> Value {
+          Value x = args[0];
+          if (isa<arith::SIToFPOp>(op))
+            return fromBits(rewriter, loc,
+                            toF8Bits(rewriter, loc,
+                                     LLVM::SIToFPOp::create(rewriter, loc, f32, x), to),
+                            element);
+          if (isa<arith::UIToFPOp>(op))
+            return fromBits(rewriter, loc,
+                            toF8Bits(rewriter, loc,
+                                     LLVM::UIToFPOp::create(rewriter, loc, f32, x), to),
+                            element);
+          Value value = fromF8Bits(rewriter, loc, asBits(rewriter, loc, x), from,
+                                   cast<FloatType>(f32));
+          if (isa<arith::FPToSIOp>(op))
+            return LLVM::FPToSIOp::create(rewriter, loc, element, value);
+          return LLVM::FPToUIOp::create(rewriter, loc, element, value);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// A scalar f8 constant (a 0-d tile, or the scalar of a splat) is its i8
+/// encoding; tile constants are handled with the other tile constants.
+struct F8ScalarConstant : OpConversionPattern<arith::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto value = dyn_cast<FloatAttr>(op.getValue());
+    if (!value || !isByteFloat(value.getType()))
+      return failure();
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, IntegerAttr::get(rewriter.getI8Type(),
+                             value.getValue().bitcastToAPInt()));
+    return success();
+  }
+};
+
 } // namespace
 
 void tileiras::simt::populateFloatPatterns(const TypeConverter &converter,
                                            RewritePatternSet &patterns) {
-  patterns.add<FArithPerSlot, TruncFPerSlot, ExtFPerSlot, F8BitcastPerSlot>(
+  patterns.add<FArithPerSlot, TruncFPerSlot, ExtFPerSlot, F8BitcastPerSlot,
+               F8ScalarConstant, IntF8PerSlot>(
       converter, patterns.getContext());
 }
 
@@ -365,7 +435,7 @@ LogicalResult tileiras::simt::checkFloatTargetSupport(ModuleOp module,
     return success();
   bool ok = true;
   module.walk([&](Operation *op) {
-    if (!isa<arith::TruncFOp, arith::ExtFOp>(op) || !needsFloatLowering(op))
+    if (!needsFloatLowering(op))
       return;
     Type from = getElementTypeOrSelf(op->getOperand(0).getType());
     Type to = getElementTypeOrSelf(op->getResult(0).getType());

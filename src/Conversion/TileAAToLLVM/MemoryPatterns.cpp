@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MemoryPatterns.h"
 #include "Patterns.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
@@ -35,16 +36,19 @@ int64_t pointeeBytes(const TypeConverter &converter, Type ptrLike) {
   return elementBytes(converter.convertType(pointee));
 }
 
-/// A barrier when `token` orders this access after another access.
-void orderAfter(OpBuilder &b, Location loc, Value token) {
+} // namespace
+
+void tileiras::simt::orderAfter(OpBuilder &b, Location loc, Value token) {
   if (!token || token.getDefiningOp<aa::CreateMemTokenOp>())
     return;
   barrier(b, loc);
 }
 
-Value zeroToken(OpBuilder &b, Location loc) {
+Value tileiras::simt::zeroToken(OpBuilder &b, Location loc) {
   return arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
 }
+
+namespace {
 
 Value sextTo64(OpBuilder &b, Location loc, Value v) {
   Type elt = getElementTypeOrSelf(v.getType());
@@ -155,14 +159,9 @@ struct GetDimSizeLowering : StatefulPattern<aa::GetDimSizeOp> {
   }
 };
 
-/// Addresses (vector<V x i64>) and in-bounds mask of every slot of a tile
-/// cut from a memref.
-struct TileAddresses {
-  Value addresses;
-  Value inBounds;
-};
+} // namespace
 
-TileAddresses tileAddresses(OpBuilder &b, Location loc, const Distribution &d,
+TileAddresses tileiras::simt::tileAddresses(OpBuilder &b, Location loc, const Distribution &d,
                             Value desc, ValueRange indices,
                             RankedTensorType tile, ArrayRef<int64_t> steps,
                             ArrayRef<int32_t> dimMap, int64_t eltBytes) {
@@ -206,6 +205,8 @@ TileAddresses tileAddresses(OpBuilder &b, Location loc, const Distribution &d,
       arith::MulIOp::create(b, loc, offset, const64(eltBytes)));
   return {addresses, inBounds};
 }
+
+namespace {
 
 Value pointersOf(OpBuilder &b, Location loc, Value addresses) {
   auto vec = cast<VectorType>(addresses.getType());
@@ -274,7 +275,7 @@ struct TiledLoadLowering : StatefulPattern<aa::TiledLoadOp> {
     if (auto pad = op.getPadding())
       passThru = arith::ConstantOp::create(
           rewriter, loc,
-          DenseElementsAttr::get(type, cast<TypedAttr>(*pad)));
+          DenseElementsAttr::get(type, registerAttr(cast<TypedAttr>(*pad))));
     Value x =
         op.getSem() == aa::MemSemantic::weak
             ? gather(rewriter, loc, type, at.addresses, at.inBounds, passThru,
@@ -367,7 +368,6 @@ Value inThreadZero(ConversionPatternRewriter &rewriter, Location loc,
 //===----------------------------------------------------------------------===//
 
 LLVM::AtomicOrdering orderingOf(aa::MemSemantic sem);
-StringRef syncScopeOf(aa::MemScope scope);
 
 bool releases(aa::MemSemantic sem) {
   return sem == aa::MemSemantic::release || sem == aa::MemSemantic::acq_rel;
@@ -602,7 +602,9 @@ LLVM::AtomicOrdering orderingOf(aa::MemSemantic sem) {
   llvm_unreachable("unknown memory semantic");
 }
 
-StringRef syncScopeOf(aa::MemScope scope) {
+} // namespace
+
+StringRef tileiras::simt::syncScopeOf(aa::MemScope scope) {
   switch (scope) {
   case aa::MemScope::tl_blk:
     return "block";
@@ -616,7 +618,8 @@ StringRef syncScopeOf(aa::MemScope scope) {
   llvm_unreachable("unknown memory scope");
 }
 
-std::optional<LLVM::AtomicBinOp> binOpOf(aa::RmwMode mode, Type element) {
+std::optional<LLVM::AtomicBinOp> tileiras::simt::binOpOf(aa::RmwMode mode,
+                                                         Type element) {
   bool isFloat = isa<FloatType>(element);
   switch (mode) {
   case aa::RmwMode::Add:
@@ -642,6 +645,8 @@ std::optional<LLVM::AtomicBinOp> binOpOf(aa::RmwMode mode, Type element) {
   }
   return std::nullopt;
 }
+
+namespace {
 
 /// Emits `atomic(ptr, operands...)` for every slot whose mask and ownership
 /// allow it. Replicas of an element get its owner's result through scratch;

@@ -137,6 +137,8 @@ struct TableConstantLowering : OpConversionPattern<arith::ConstantOp> {
         RankedTensorType::get({tensor.getNumElements()}, dense.getElementType()));
     if (storage != elt)
       values = values.mapValues(storage, [](const APInt &v) { return v.zext(8); });
+    else if (values.getElementType() != elt) // f8 as its i8 encoding
+      values = values.bitcast(elt);
     auto arrayType = LLVM::LLVMArrayType::get(storage, tensor.getNumElements());
     Operation *module = SymbolTable::getNearestSymbolTable(op->getParentOp());
     std::string name = uniqueSymbolName(module, "__tileiras_const_");

@@ -30,6 +30,10 @@ void populateAggregatePatterns(SimtTypeConverter &converter,
                                LoweringState &state,
                                mlir::RewritePatternSet &patterns);
 
+/// repack (pack/unpack), get_base, get_dim_stride.
+void populatePackPatterns(SimtTypeConverter &converter, LoweringState &state,
+                          mlir::RewritePatternSet &patterns);
+
 /// A conversion pattern that reads and updates the kernel's lowering state.
 template <typename Op>
 struct StatefulPattern : mlir::OpConversionPattern<Op> {

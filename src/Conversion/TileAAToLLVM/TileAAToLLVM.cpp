@@ -12,6 +12,7 @@
 
 #include "tileiras/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 
+#include "GlobalPatterns.h"
 #include "MiscPatterns.h"
 #include "FloatPatterns.h"
 #include "Patterns.h"
@@ -63,7 +64,7 @@ bool exchangesElements(Operation *op) {
   return isa<nv_tileaa::BroadcastOp, nv_tileaa::PermuteOp,
              nv_tileaa::ExtractOp, nv_tileaa::CatOp, nv_tileaa::ReduceOp,
              nv_tileaa::ScanOp, nv_tileaa::DotOp, nv_tileaa::PrintOp,
-             nv_tileaa::InsertOp,
+             nv_tileaa::InsertOp, nv_tileaa::RepackOp,
              nv_tileas::ConvertLayoutOp>(op);
 }
 
@@ -127,7 +128,9 @@ LogicalResult distribute(ModuleOp module, LoweringState &state, unsigned sm) {
   populateAggregatePatterns(converter, state, patterns);
   populatePrintPatterns(converter, state, patterns);
   populateMiscPatterns(converter, state, sm, patterns);
+  populateGlobalPatterns(converter, state, patterns);
   populateLayoutPatterns(converter, state, patterns);
+  populatePackPatterns(converter, state, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   // Non-entry block signatures are converted with the branches that feed
@@ -293,6 +296,8 @@ struct ConvertTileAAToLLVMPass
     if (failed(checkFloatTargetSupport(module, sm)))
       return signalPassFailure();
     LLVM::GlobalOp scratch = createScratch(module);
+    if (failed(prepareAllocas(module)))
+      return signalPassFailure();
     if (failed(distribute(module, state, sm)))
       return signalPassFailure();
     if (state.scratchBytes > kMaxStaticSharedBytes) {

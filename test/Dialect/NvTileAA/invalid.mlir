@@ -1122,3 +1122,35 @@ func.func @scan_extra_result(%x: tensor<64xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @repack_bits(%x: tensor<64xf16>) {
+  // expected-error @+1 {{'nv_tileaa.repack' op expects as many bits in the result as in the source}}
+  %0 = nv_tileaa.repack %x : tensor<64xf16> -> tensor<64xi8>
+  return
+}
+
+// -----
+
+func.func @repack_sub_byte(%x: tensor<64xi8>) {
+  // expected-error @+1 {{'nv_tileaa.repack' op expects integer or float elements of whole bytes}}
+  %0 = nv_tileaa.repack %x : tensor<64xi8> -> tensor<128xi4>
+  return
+}
+
+// -----
+
+func.func @get_dim_stride_rank(%m: !nv_tileaa.memref<f32, 2>) {
+  // expected-error @+1 {{'nv_tileaa.get_dim_stride' op expects a dimension below the memref rank}}
+  %0 = nv_tileaa.get_dim_stride %m, 2 : !nv_tileaa.memref<f32, 2>
+  return
+}
+
+// -----
+
+func.func @get_base_type(%m: !nv_tileaa.memref<f32, 2>) {
+  // expected-error @+1 {{'nv_tileaa.get_base' op expects a pointer to the memref element type}}
+  %0 = nv_tileaa.get_base %m : !nv_tileaa.memref<f32, 2> -> !nv_tileaa.ptr<i32>
+  return
+}

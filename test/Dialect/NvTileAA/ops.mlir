@@ -272,3 +272,18 @@ func.func @print(%x: tensor<16xf32>, %y: i32) {
 func.func @kernel() attributes {nv_tileaa.kernel, nv_tileaa.num_warps = 8 : i32} {
   return
 }
+
+// pack/unpack and the memref fields gather/scatter views address through.
+// CHECK-LABEL: func.func @repack_and_fields
+// CHECK: nv_tileaa.repack %{{.*}} : tensor<64xf16> -> tensor<128xi8>
+// CHECK: nv_tileaa.repack %{{.*}} : tensor<128xi8> -> tensor<32xf32>
+// CHECK: nv_tileaa.get_base %{{.*}} : !nv_tileaa.memref<f32, 2> -> !nv_tileaa.ptr<f32>
+// CHECK: nv_tileaa.get_dim_stride %{{.*}}, 1 : !nv_tileaa.memref<f32, 2>
+func.func @repack_and_fields(%h: tensor<64xf16>, %m: !nv_tileaa.memref<f32, 2>)
+    -> (tensor<128xi8>, tensor<32xf32>, !nv_tileaa.ptr<f32>, i64) {
+  %0 = nv_tileaa.repack %h : tensor<64xf16> -> tensor<128xi8>
+  %1 = nv_tileaa.repack %0 : tensor<128xi8> -> tensor<32xf32>
+  %2 = nv_tileaa.get_base %m : !nv_tileaa.memref<f32, 2> -> !nv_tileaa.ptr<f32>
+  %3 = nv_tileaa.get_dim_stride %m, 1 : !nv_tileaa.memref<f32, 2>
+  return %0, %1, %2, %3 : tensor<128xi8>, tensor<32xf32>, !nv_tileaa.ptr<f32>, i64
+}

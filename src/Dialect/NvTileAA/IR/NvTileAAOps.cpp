@@ -164,6 +164,33 @@ LogicalResult GetDimSizeOp::verify() {
   return success();
 }
 
+LogicalResult GetDimStrideOp::verify() {
+  if (getDim() >= cast<MemrefType>(getMemref().getType()).getRank())
+    return emitOpError("expects a dimension below the memref rank");
+  return success();
+}
+
+LogicalResult GetBaseOp::verify() {
+  if (cast<PtrType>(getResult().getType()).getPointee() !=
+      cast<MemrefType>(getMemref().getType()).getElementType())
+    return emitOpError("expects a pointer to the memref element type");
+  return success();
+}
+
+LogicalResult RepackOp::verify() {
+  auto src = cast<RankedTensorType>(getSource().getType()),
+       dst = cast<RankedTensorType>(getResult().getType());
+  auto width = [](Type element) -> int64_t {
+    return element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 0;
+  };
+  int64_t from = width(src.getElementType()), to = width(dst.getElementType());
+  if (from == 0 || to == 0 || from % 8 != 0 || to % 8 != 0)
+    return emitOpError("expects integer or float elements of whole bytes");
+  if (src.getNumElements() * from != dst.getNumElements() * to)
+    return emitOpError("expects as many bits in the result as in the source");
+  return success();
+}
+
 static LogicalResult verifyOrdering(Operation *op, MemSemantic sem,
                                     std::optional<MemScope> scope) {
   if ((sem == MemSemantic::weak) != !scope.has_value())
@@ -385,6 +412,56 @@ LogicalResult FArithOp::verify() {
     return emitOpError() << "rounding '" << stringifyFRounding(rounding) << "' needs f32";
   if (getFtz() && !isF32)
     return emitOpError("ftz needs f32");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Globals, alloca, view reductions
+//===----------------------------------------------------------------------===//
+
+LogicalResult GlobalOp::verify() {
+  auto value = dyn_cast<DenseIntOrFPElementsAttr>(getValue());
+  if (!value || value.getType().getRank() != 1 || value.getNumElements() == 0)
+    return emitOpError("expects a non-empty 1-D dense value");
+  if (getAlignment() < 0 || (getAlignment() && !llvm::isPowerOf2_64(getAlignment())))
+    return emitOpError("expects the alignment to be 0 or a power of two");
+  return success();
+}
+
+LogicalResult GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  auto global = symbolTable.lookupNearestSymbolFrom<GlobalOp>(*this, getNameAttr());
+  if (!global)
+    return emitOpError() << "'" << getName() << "' does not reference a valid global";
+  Type element = cast<DenseIntOrFPElementsAttr>(global.getValue()).getElementType();
+  if (cast<PtrType>(getResult().getType()).getPointee() != element)
+    return emitOpError() << "expects a pointer to the element type " << element
+                         << " of the global";
+  return success();
+}
+
+LogicalResult AllocaOp::verify() {
+  Type pointee = cast<PtrType>(getResult().getType()).getPointee();
+  int64_t bytes = isa<PtrType>(pointee) ? 8 : (pointee.getIntOrFloatBitWidth() + 7) / 8;
+  if (getAlignment() <= 0 || !llvm::isPowerOf2_64(getAlignment()) || getAlignment() < bytes)
+    return emitOpError("expects the alignment to be a power of two of at least "
+                       "the element size");
+  return success();
+}
+
+LogicalResult TiledAtomicRedOp::verify() {
+  if (failed(verifyTiling(*this, cast<MemrefType>(getMemref().getType()),
+                          getValue().getType(), getIndices().size(),
+                          getSteps(), getDimMap())))
+    return failure();
+  if (getMode() == RmwMode::Xchg)
+    return emitOpError("expects a reduction, not xchg");
+  bool isFloat = isa<FloatType>(getValue().getType().getElementType());
+  RmwMode mode = getMode();
+  bool floatMode = mode == RmwMode::AddF || mode == RmwMode::Max || mode == RmwMode::Min;
+  if (isFloat ? !floatMode : mode == RmwMode::AddF)
+    return emitOpError("expects addf, max or min exactly for float tiles");
+  if (getScope() != MemScope::tl_blk && getScope() != MemScope::gpu)
+    return emitOpError("expects the tl_blk or gpu scope");
   return success();
 }
 

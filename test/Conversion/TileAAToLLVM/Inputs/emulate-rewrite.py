@@ -1,9 +1,10 @@
 """Makes lowered NVPTX LLVM IR compile for the host (emulate*.test).
 
 Drops the target triple and data layout and the ptx_kernel calling
-convention, and renames the NVVM special-register reads and the CTA barrier
-to the emu_* functions of emulate-harness.c (plain declarations, without the
-intrinsics' memory(none) attributes), and vprintf to emu_vprintf.
+convention, and renames the NVVM special-register reads, the CTA barrier and the f8 to
+f16x2 conversions to the emu_* functions of the harnesses (plain declarations, without the
+intrinsics' memory(none) attributes), vprintf to emu_vprintf, and the
+device heap's malloc/free (alloca) to emu_malloc/emu_free.
 The inline-PTX system-scope atomics (`atom.relaxed.sys.global.<op>.<type>`,
 which the lowering emits because LLVM 22's NVPTX turns an atomicrmw's .sys
 scope into .gpu) become the host `atomicrmw` of the same operation and type,
@@ -54,13 +55,19 @@ for line in open(path):
                   r'@emu_\1_\2', line)
     line = re.sub(r'@llvm\.nvvm\.barrier\.cta\.sync\.aligned\.all|@llvm\.nvvm\.barrier0',
                   '@emu_barrier', line)
+    # f8 -> f16x2 conversions (sm_89 cvt) become host functions.
+    line = re.sub(r'@llvm\.nvvm\.(e4m3x2|e5m2x2)\.to\.f16x2\.rn\b', r'@emu_\1_to_f16x2', line)
     # vprintf's buffer ABI is not the host's va_list.
     line = line.replace('@vprintf(', '@emu_vprintf(')
+    # alloca's device heap: the harness checks and poisons it.
+    line = re.sub(r'@(malloc|free)\(', r'@emu_\1(', line)
     if line.startswith('declare') and '@emu_' in line:
         line = re.sub(r'noundef |range\([^)]*\) ', '', line)
         line = re.sub(r'\s*#\d+\s*$', '\n', line)
     if tsan:
         line = re.sub(r' addrspace\([13]\)', '', line)
+        # alloca's cast to the global space is now from ptr to ptr.
+        line = re.sub(r'= addrspacecast ptr (\S+) to ptr$', r'= bitcast ptr \1 to ptr', line)
         line = re.sub(r'(@llvm\.masked\.[a-z]+\.[a-z0-9]+\.v[0-9]+)p[13]\b', r'\1p0', line)
         if line.startswith('attributes #') and 'nvvm.reqntid' in line:
             line = line.replace('= { ', '= { sanitize_thread ', 1)

@@ -15,6 +15,7 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/SymbolInterfaces.td"
 
 def TileAA_MemToken : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemTokenType>($_self)">,
                            "nv_tileaa memory token">,
@@ -122,6 +123,17 @@ def TileAA_MakeRangeOp : TileAA_Op<"make_range", [Pure]> {
   let assemblyFormat = "attr-dict `:` type($result)";
 }
 
+// cuda_tile pack/unpack: the source elements as one little-endian bit
+// stream (element i at bits [i * w, (i + 1) * w)), cut into elements of the
+// result type. Element widths are whole bytes.
+def TileAA_RepackOp : TileAA_Op<"repack", [Pure]> {
+  let summary = "Reinterpret a 1-D tile's bytes as elements of another width";
+  let arguments = (ins 1DTensorOf<[AnyType]>:$source);
+  let results = (outs 1DTensorOf<[AnyType]>:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Pointers and views
 //===----------------------------------------------------------------------===//
@@ -174,6 +186,24 @@ def TileAA_GetDimSizeOp : TileAA_Op<"get_dim_size", [Pure]> {
   let arguments = (ins TileAA_Memref:$memref, ConfinedAttr<I32Attr, [IntNonNegative]>:$dim);
   let results = (outs I64:$result);
   let assemblyFormat = "$memref `,` $dim attr-dict `:` type($memref)";
+  let hasVerifier = 1;
+}
+
+def TileAA_GetDimStrideOp : TileAA_Op<"get_dim_stride", [Pure]> {
+  let summary = "The stride (in elements) of one dimension of a memref";
+  let arguments = (ins TileAA_Memref:$memref, ConfinedAttr<I32Attr, [IntNonNegative]>:$dim);
+  let results = (outs I64:$result);
+  let assemblyFormat = "$memref `,` $dim attr-dict `:` type($memref)";
+  let hasVerifier = 1;
+}
+
+// Accesses that tiled_load/tiled_store cannot describe (gathered rows)
+// address the memref's elements through pointers from its base.
+def TileAA_GetBaseOp : TileAA_Op<"get_base", [Pure]> {
+  let summary = "The pointer to element 0 of a memref";
+  let arguments = (ins TileAA_Memref:$memref);
+  let results = (outs TileAA_Ptr:$result);
+  let assemblyFormat = "$memref attr-dict `:` type($memref) `->` type($result)";
   let hasVerifier = 1;
 }
 
@@ -385,6 +415,68 @@ def TileAA_FArithOp : TileAA_Op<"farith", [Pure, SameOperandsAndResultType]> {
     $kind $operands $rounding (`ftz` $ftz^)? attr-dict `:` type($result)
   }];
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Module data, tile-block storage, view reductions and fences
+//===----------------------------------------------------------------------===//
+
+// A 1-D buffer in global memory holding `value` when the module is loaded.
+def TileAA_GlobalOp : TileAA_Op<"global", [Symbol, HasParent<"::mlir::ModuleOp">]> {
+  let summary = "A global-memory buffer with an initial value";
+  let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility,
+                       ElementsAttr:$value, DefaultValuedAttr<I64Attr, "0">:$alignment,
+                       UnitAttr:$constant);
+  let assemblyFormat = "($sym_visibility^)? $sym_name `=` $value attr-dict";
+  let hasVerifier = 1;
+}
+
+def TileAA_GetGlobalOp : TileAA_Op<"get_global", [Pure,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "A pointer to the first element of a global";
+  let arguments = (ins FlatSymbolRefAttr:$name);
+  let results = (outs TileAA_Ptr:$result);
+  let assemblyFormat = "$name attr-dict `:` type($result)";
+}
+
+// `num_elem` zeroed elements of global memory for the executing tile block,
+// shared by all of its threads, until its function returns.
+def TileAA_AllocaOp : TileAA_Op<"alloca", [MemoryEffects<[MemAlloc]>]> {
+  let summary = "Tile-block storage in global memory";
+  let arguments = (ins ConfinedAttr<I64Attr, [IntPositive]>:$num_elem, I64Attr:$alignment);
+  let results = (outs TileAA_Ptr:$result);
+  let assemblyFormat = [{
+    `num_elem` `=` $num_elem `,` `alignment` `=` $alignment attr-dict `:` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+// Every element of the tile (in the bounds of the memref) is combined into
+// memory with one relaxed atomic at `scope`, through the tiling of
+// tiled_store.
+def TileAA_TiledAtomicRedOp : TileAA_Op<"tiled_atomic_red", [AttrSizedOperandSegments]> {
+  let summary = "Atomic reduction of a tile into a memref through a static tiling";
+  let arguments = (ins TileAA_RmwModeAttr:$mode, AnyStaticShapeTensor:$value,
+                       Arg<TileAA_Memref, "", [MemRead, MemWrite]>:$memref,
+                       Variadic<AnySignlessInteger>:$indices,
+                       Optional<TileAA_MemToken>:$token,
+                       DenseI64ArrayAttr:$steps, DenseI32ArrayAttr:$dim_map,
+                       TileAA_MemScopeAttr:$scope);
+  let results = (outs TileAA_MemToken:$result_token);
+  let assemblyFormat = [{
+    $mode $value `,` $memref `[` $indices `]` (`token` `(` $token^ `)`)? `steps` $steps
+    `dim_map` $dim_map attr-dict `:` type($value) `,` type($memref) `[` type($indices) `]`
+  }];
+  let hasVerifier = 1;
+}
+
+// Accesses of the tile block ordered before the fence (through any view or
+// pointer) happen before those ordered after it, even where they alias.
+def TileAA_AliasFenceOp : TileAA_Op<"alias_fence"> {
+  let summary = "Order memory accesses through aliasing views";
+  let arguments = (ins Optional<TileAA_MemToken>:$token);
+  let results = (outs TileAA_MemToken:$result_token);
+  let assemblyFormat = "(`token` `(` $token^ `)`)? attr-dict";
 }
 
 //===----------------------------------------------------------------------===//
