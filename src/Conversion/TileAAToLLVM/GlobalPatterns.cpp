@@ -12,7 +12,7 @@
 //   returns free it after a barrier. The support check keeps allocas out of
 //   loops, so one slot per alloca suffices.
 // * nv_tileaa.tiled_atomic_red: one relaxed atomicrmw per owned in-bounds
-//   element (NVPTX selects red.* as the old value is unused).
+//   element (llc-22 still emits atom.global.*, with the old value unused).
 // * nv_tileaa.alias_fence: fence.acq_rel.cta and a CTA barrier. All memory
 //   accesses here go through the generic proxy, so no proxy fence is needed;
 //   the barrier orders the accesses of every thread of the tile block.

@@ -28,6 +28,26 @@ TileAddresses tileAddresses(OpBuilder &b, Location loc, const Distribution &d,
                             llvm::ArrayRef<int64_t> steps,
                             llvm::ArrayRef<int32_t> dimMap, int64_t eltBytes);
 
+/// `a && c`, where a null mask means all-true.
+Value andMasks(OpBuilder &b, Location loc, Value a, Value c);
+/// Runs `body` in thread 0 only and returns its value to every thread
+/// (through scratch); with a null `type`, returns null.
+Value inThreadZero(mlir::ConversionPatternRewriter &rewriter, Location loc,
+                   LoweringState &state, Type type,
+                   llvm::function_ref<Value(OpBuilder &)> body);
+
+/// Whether a semantic has a release / an acquire part.
+bool releases(mlir::nv_tileaa::MemSemantic sem);
+bool acquires(mlir::nv_tileaa::MemSemantic sem);
+/// A releasing access is preceded, an acquiring one followed, by a CTA
+/// barrier, so the ordering holds for the whole tile block.
+void barrierBeforeRelease(OpBuilder &b, Location loc,
+                          mlir::nv_tileaa::MemSemantic sem);
+void barrierAfterAcquire(OpBuilder &b, Location loc,
+                         mlir::nv_tileaa::MemSemantic sem);
+/// The LLVM ordering of an nv_tileaa semantic (weak and relaxed: monotonic).
+mlir::LLVM::AtomicOrdering orderingOf(mlir::nv_tileaa::MemSemantic sem);
+
 /// The LLVM sync scope of an nv_tileaa scope ("" for the system).
 llvm::StringRef syncScopeOf(mlir::nv_tileaa::MemScope scope);
 /// The atomicrmw operation of a mode on `element`.

@@ -17,8 +17,12 @@ void populateElementwisePatterns(SimtTypeConverter &converter,
 void populateShapePatterns(SimtTypeConverter &converter,
                            LoweringState &state,
                            mlir::RewritePatternSet &patterns);
-/// Pointers, memrefs, loads, stores, atomics, tokens, grid ids.
+/// Pointers, memrefs, loads, stores, tokens, grid ids.
 void populateMemoryPatterns(SimtTypeConverter &converter,
+                            LoweringState &state,
+                            mlir::RewritePatternSet &patterns);
+/// atomic_rmw, atomic_cas.
+void populateAtomicPatterns(SimtTypeConverter &converter,
                             LoweringState &state,
                             mlir::RewritePatternSet &patterns);
 /// nv_tileas.convert_layout.

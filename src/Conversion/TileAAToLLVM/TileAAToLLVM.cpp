@@ -125,6 +125,7 @@ LogicalResult distribute(ModuleOp module, LoweringState &state, unsigned sm) {
   populateElementwisePatterns(converter, patterns);
   populateShapePatterns(converter, state, patterns);
   populateMemoryPatterns(converter, state, patterns);
+  populateAtomicPatterns(converter, state, patterns);
   populateAggregatePatterns(converter, state, patterns);
   populatePrintPatterns(converter, state, patterns);
   populateMiscPatterns(converter, state, sm, patterns);
