@@ -40,6 +40,22 @@ SmallVector<Value> combine(OpBuilder &b, Block &body, ValueRange acc,
   return out;
 }
 
+/// The tiles a reduce or scan combines, each written to its own scratch
+/// region (owners under `d`); returns the regions' offsets and fills `elts`
+/// with the register element types. The caller reads them back.
+SmallVector<int64_t> writeOperands(Exchange &exchange, Operation *op,
+                                   ValueRange converted, const Distribution &d,
+                                   SmallVectorImpl<Type> &elts) {
+  SmallVector<int64_t> offsets;
+  for (auto [operand, value] : llvm::zip(op->getOperands(), converted)) {
+    Type elt = cast<RankedTensorType>(operand.getType()).getElementType();
+    elts.push_back(registerElementType(elt));
+    offsets.push_back(exchange.write(value, elt, d));
+  }
+  exchange.sync();
+  return offsets;
+}
+
 Value constantOf(OpBuilder &b, Location loc, Attribute identity) {
   return arith::ConstantOp::create(b, loc, cast<TypedAttr>(identity));
 }
@@ -78,15 +94,9 @@ struct ReduceLowering : StatefulPattern<aa::ReduceOp> {
                           : scalarDistribution(state);
 
     Exchange exchange(rewriter, loc, state);
-    SmallVector<int64_t> offsets;
     SmallVector<Type> elts;
-    for (auto [operand, converted] :
-         llvm::zip(op.getOperands(), adaptor.getOperands())) {
-      Type elt = cast<RankedTensorType>(operand.getType()).getElementType();
-      elts.push_back(registerElementType(elt));
-      offsets.push_back(exchange.write(converted, elt, from));
-    }
-    exchange.sync();
+    SmallVector<int64_t> offsets =
+        writeOperands(exchange, op, adaptor.getOperands(), from, elts);
 
     // Result coordinates, and the source index of (coordinates, k = 0).
     Value outIndex = slotIndices(rewriter, loc, to);
@@ -155,15 +165,9 @@ struct ScanLowering : StatefulPattern<aa::ScanOp> {
     Distribution d = distributionOf(state, type);
 
     Exchange exchange(rewriter, loc, state);
-    SmallVector<int64_t> offsets;
     SmallVector<Type> elts;
-    for (auto [operand, converted] :
-         llvm::zip(op.getOperands(), adaptor.getOperands())) {
-      Type elt = cast<RankedTensorType>(operand.getType()).getElementType();
-      elts.push_back(registerElementType(elt));
-      offsets.push_back(exchange.write(converted, elt, d));
-    }
-    exchange.sync();
+    SmallVector<int64_t> offsets =
+        writeOperands(exchange, op, adaptor.getOperands(), d, elts);
 
     SmallVector<Value> coords =
         delinearize(rewriter, loc, slotIndices(rewriter, loc, d), shape);

@@ -72,9 +72,7 @@ Value perSlotAtomic(ConversionPatternRewriter &rewriter, Location loc,
   }
   if (d.exact())
     return result;
-  Exchange exchange(rewriter, loc, state);
-  int64_t offset = exchange.write(result, elt, d);
-  return exchange.read(offset, elt, slotIndices(rewriter, loc, d), d.slots);
+  return redistribute(rewriter, loc, state, result, elt, d, d);
 }
 
 /// `atom.relaxed.sys.global.<op>.<type>` as inline PTX, or null where PTX

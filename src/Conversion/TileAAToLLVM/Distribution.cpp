@@ -308,3 +308,12 @@ Value Exchange::read(int64_t offset, Type element, Value indices,
         readOne(offset, element, extractSlot(b, loc, indices, v)), v);
   return result;
 }
+
+Value tileiras::simt::redistribute(OpBuilder &b, Location loc,
+                                   LoweringState &state, Value value,
+                                   Type element, const Distribution &from,
+                                   const Distribution &to) {
+  Exchange exchange(b, loc, state);
+  int64_t offset = exchange.write(value, element, from);
+  return exchange.read(offset, element, slotIndices(b, loc, to), to.slots);
+}

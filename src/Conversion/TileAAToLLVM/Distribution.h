@@ -134,6 +134,14 @@ private:
   bool synced = false;
 };
 
+/// A distributed tile (`value`, its converted vector) moved from layout
+/// `from` to layout `to` through scratch: the owners under `from` write,
+/// every slot under `to` reads. With from == to it hands the owners' values
+/// to the replicas.
+Value redistribute(OpBuilder &b, Location loc, LoweringState &state,
+                   Value value, Type element, const Distribution &from,
+                   const Distribution &to);
+
 } // namespace tileiras::simt
 
 #endif // TILEIRAS_CONVERSION_TILEAATOLLVM_DISTRIBUTION_H

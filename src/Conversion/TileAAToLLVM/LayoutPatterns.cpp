@@ -25,11 +25,9 @@ struct ConvertLayoutLowering : StatefulPattern<as::ConvertLayoutOp> {
     Distribution from = distributionOf(state, op.getSource().getType());
     Distribution to = distributionOf(state, op.getType());
     Type element = cast<RankedTensorType>(op.getType()).getElementType();
-    Exchange exchange(rewriter, loc, state);
-    int64_t offset = exchange.write(adaptor.getSource(), element, from);
-    rewriter.replaceOp(op, exchange.read(offset, element,
-                                         slotIndices(rewriter, loc, to),
-                                         to.slots));
+    rewriter.replaceOp(op, redistribute(rewriter, loc, state,
+                                        adaptor.getSource(), element, from,
+                                        to));
     return success();
   }
 };

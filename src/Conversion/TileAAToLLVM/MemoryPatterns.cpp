@@ -459,9 +459,7 @@ Value orderedGather(OpBuilder &b, Location loc, LoweringState &state,
     return result;
   }
   // The exchange's barriers also order the block after an acquire.
-  Exchange exchange(b, loc, state);
-  int64_t offset = exchange.write(result, elt, d);
-  return exchange.read(offset, elt, slotIndices(b, loc, d), d.slots);
+  return redistribute(b, loc, state, result, elt, d, d);
 }
 
 void orderedScatter(OpBuilder &b, Location loc, Value value, Value addresses,

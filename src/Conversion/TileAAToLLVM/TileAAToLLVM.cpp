@@ -272,10 +272,6 @@ struct ConvertTileAAToLLVMPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (numWarps == 0 || numWarps > 32) {
-      module.emitError("num-warps must be in 1..32");
-      return signalPassFailure();
-    }
     FailureOr<unsigned> warps = nv_tileaa::moduleNumWarps(module, numWarps);
     if (failed(warps))
       return signalPassFailure();

@@ -153,10 +153,6 @@ struct AssignTileLayoutsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (numWarps == 0 || numWarps > 32) {
-      module.emitError("num-warps must be in 1..32");
-      return signalPassFailure();
-    }
     // A kernel's own warp count (from its hints) wins over the option.
     FailureOr<unsigned> warps = nv_tileaa::moduleNumWarps(module, numWarps);
     if (failed(warps))

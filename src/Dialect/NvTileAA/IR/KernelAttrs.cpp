@@ -6,6 +6,8 @@ using namespace mlir;
 
 FailureOr<unsigned> nv_tileaa::moduleNumWarps(ModuleOp module,
                                               unsigned fallback) {
+  if (fallback < 1 || fallback > 32)
+    return module.emitError("num-warps must be in 1..32");
   std::optional<unsigned> common;
   for (auto func : module.getOps<func::FuncOp>()) {
     auto warps = func->getAttrOfType<IntegerAttr>(kNumWarpsAttrName);

@@ -45,7 +45,8 @@ ArrayRef<int64_t> tileShape(Type type);
 Type tileElementType(Type type);
 
 /// The warps of the kernels of `module`: their common `nv_tileaa.num_warps`,
-/// or `fallback` when none sets it. Every tile of a module is laid out over
+/// or `fallback` (a pass's `num-warps` option, checked to be in 1..32) when
+/// none sets it. Every tile of a module is laid out over
 /// one thread count, so kernels asking for different counts are an error
 /// (reported at the first one that differs).
 FailureOr<unsigned> moduleNumWarps(ModuleOp module, unsigned fallback);
