@@ -442,7 +442,8 @@ LogicalResult GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) 
 LogicalResult AllocaOp::verify() {
   Type pointee = cast<PtrType>(getResult().getType()).getPointee();
   int64_t bytes = isa<PtrType>(pointee) ? 8 : (pointee.getIntOrFloatBitWidth() + 7) / 8;
-  if (getAlignment() <= 0 || !llvm::isPowerOf2_64(getAlignment()) || getAlignment() < bytes)
+  uint64_t alignment = getAlignment();
+  if (!llvm::isPowerOf2_64(alignment) || alignment < uint64_t(bytes))
     return emitOpError("expects the alignment to be a power of two of at least "
                        "the element size");
   return success();
