@@ -10,7 +10,10 @@ APT_PACKAGES=(
   ninja-build cmake ccache python3-venv
 )
 # Versions of the reference tools the tests compare against (see docs/references.md).
-PIP_PACKAGES=("cuda-tile==1.7.0" "nvidia-cuda-tileiras==13.4.92" "numpy")
+# cuobjdump and the nvdisasm its -sass runs: the release of the ptxas that nvidia-cuda-tileiras
+# brings (nvidia-cuda-nvcc 13.5.37), for bench/codegen and bench/gpu.
+PIP_PACKAGES=("cuda-tile==1.7.0" "nvidia-cuda-tileiras==13.4.92" "numpy"
+              "nvidia-cuda-cuobjdump==13.5.37" "nvidia-cuda-nvdisasm==13.5.37")
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

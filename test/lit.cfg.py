@@ -52,6 +52,9 @@ if os.path.exists(venv_python):
         if bins and os.path.exists(os.path.join(bins[0], "tileiras")):
             config.available_features.add("nvidia-tileiras")
             config.substitutions.append(("%nvidia_tileiras", os.path.join(bins[0], "tileiras")))
+        # cuobjdump -sass runs nvdisasm from the same folder (both pinned in scripts/setup.sh).
+        if bins and all(os.path.exists(os.path.join(bins[0], t)) for t in ("cuobjdump", "nvdisasm")):
+            config.available_features.add("cuobjdump")
     except OSError:
         pass
     if os.path.isdir(os.path.join(venv, "lib")):
