@@ -73,7 +73,8 @@ class Tools:
     """The binaries and environments of one run."""
 
     def __init__(self, ours, reference, cuobjdump, toolkit):
-        self.ours, self.reference, self.cuobjdump, self.toolkit = ours, reference, cuobjdump, toolkit
+        self.ours, self.reference = ours, reference
+        self.cuobjdump, self.toolkit = cuobjdump, toolkit
         self.ours_env = UG.toolkit_env(toolkit)
         # NVIDIA's tileiras finds ptxas through CUDA_HOME; CUDA_ROOT would win in ours only.
         env = {k: v for k, v in os.environ.items() if k not in ("CUDA_ROOT", "CUDA_PATH")}
@@ -258,9 +259,11 @@ def target_table(rows, target):
 
         def pair(get):
             return "%d/%d" % (get(o), get(n))
-        cells = [r["kernel"], pair(lambda s: s["classes"]["total"]), fmt_ratio(r["ratios"]["total"]),
+        cells = [r["kernel"], pair(lambda s: s["classes"]["total"]),
+                 fmt_ratio(r["ratios"]["total"]),
                  pair(lambda s: s["resources"]["REG"]), pair(lambda s: s["resources"]["SHARED"]),
-                 pair(spills), widths(o, "ldg"), widths(n, "ldg"), widths(o, "stg"), widths(n, "stg")]
+                 pair(spills), widths(o, "ldg"), widths(n, "ldg"),
+                 widths(o, "stg"), widths(n, "stg")]
         cells += [pair(lambda s, k=k: s["classes"][k]) for k in TABLE_CLASSES]
         lines.append("| " + " | ".join(cells) + " |")
     if refused:
@@ -328,11 +331,11 @@ def main(argv=None):
     reference = args.reference or venv_tool("tileiras")
     cuobjdump = args.cuobjdump or venv_tool("cuobjdump")
     toolkit = args.toolkit or UG.default_toolkit()
-    missing = [what for what, path in [("our tileiras (--tileiras)", ours),
-                                       ("NVIDIA's tileiras (--reference; scripts/setup.sh)", reference),
-                                       ("cuobjdump (--cuobjdump; scripts/setup.sh)", cuobjdump),
-                                       ("a CUDA toolkit (--toolkit; scripts/setup.sh)", toolkit)]
-               if not path or not os.path.exists(path)]
+    needed = [("our tileiras (--tileiras)", ours),
+              ("NVIDIA's tileiras (--reference; scripts/setup.sh)", reference),
+              ("cuobjdump (--cuobjdump; scripts/setup.sh)", cuobjdump),
+              ("a CUDA toolkit (--toolkit; scripts/setup.sh)", toolkit)]
+    missing = [what for what, path in needed if not path or not os.path.exists(path)]
     if missing:
         print("SKIP: bench/codegen needs " + ", ".join(missing))
         return 77

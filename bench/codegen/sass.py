@@ -136,9 +136,11 @@ def summarize_cubin(text):
     return {"functions": sorted(functions), "classes": classes, "resources": resources}
 
 
-_REQNTID = re.compile(r"Attribute:\s*EIATTR_REQNTID\s*\n\s*Format:[^\n]*\n\s*Value:\s*([0-9a-fx ]+)")
-_KPARAM = re.compile(r"Attribute:\s*EIATTR_KPARAM_INFO(?:_V2)?\s*\n\s*Format:[^\n]*\n\s*Value:[^\n]*?"
-                     r"Ordinal\s*:\s*(0x[0-9a-f]+)\s+Offset\s*:\s*(0x[0-9a-f]+)\s+Size\s*:\s*(0x[0-9a-f]+)")
+# `cuobjdump -elf` prints each attribute as "Attribute: NAME", "Format: ...", "Value: ...".
+_ATTR = r"Attribute:\s*%s\s*\n\s*Format:[^\n]*\n\s*Value:"
+_REQNTID = re.compile(_ATTR % "EIATTR_REQNTID" + r"\s*([0-9a-fx ]+)")
+_KPARAM = re.compile(_ATTR % r"EIATTR_KPARAM_INFO(?:_V2)?" + r"[^\n]*?Ordinal\s*:\s*(0x[0-9a-f]+)"
+                     r"\s+Offset\s*:\s*(0x[0-9a-f]+)\s+Size\s*:\s*(0x[0-9a-f]+)")
 
 
 def parse_elf_launch(text):

@@ -74,7 +74,7 @@ Resource usage:
         /*0000*/                   HMMA.16816.F32 R4, R8, R12, R4 ;
         /*0010*/                   HGMMA.64x64x16.F32 R24, gdesc[UR4], RZ, !UPT ;
         /*0020*/                   IMMA.16832.S8.S8 R4, R8, R12, R4 ;
-        /*0030*/                   UTCHMMA gdesc[UR8], gdesc[UR10], tmem[UR12], tmem[UR14], idesc[UR15], UPT ;
+        /*0030*/                   UTCHMMA gdesc[UR8], gdesc[UR10], tmem[UR12], idesc[UR15], UPT ;
         /*0040*/              @!UP1 QGMMA.64x64x32.F32.E4M3.E4M3 R24, gdesc[UR4], R24 ;
         /*0050*/                   UTMALDG.2D [UR8], [UR4] ;
         /*0060*/                   UTMASTG.2D [UR4], [UR8] ;

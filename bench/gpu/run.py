@@ -132,7 +132,8 @@ def time_child(plan_path):
     max_threads = cuda.func_attribute(fn, RC.Cuda.FUNC_MAX_THREADS_PER_BLOCK)
     block = plan["block"] or [max_threads, 1, 1]
     if block[0] * block[1] * block[2] > max_threads:
-        raise RC.CudaError("block %s exceeds the function's maximum of %d threads" % (block, max_threads))
+        raise RC.CudaError("block %s exceeds the function's maximum of %d threads"
+                           % (block, max_threads))
     arrays, addresses = {}, {}
     for a in plan["arrays"]:
         arrays[a["name"]] = np.load(a["file"])
@@ -149,7 +150,8 @@ def time_child(plan_path):
             cuda.htod(addresses[name], arr)
         cuda.call("cuEventRecord", start, None)
         cuda.call("cuLaunchKernel", fn, *[ctypes.c_uint(x) for x in plan["grid"]],
-                  *[ctypes.c_uint(x) for x in block], ctypes.c_uint(plan["smem"]), None, params, None)
+                  *[ctypes.c_uint(x) for x in block], ctypes.c_uint(plan["smem"]), None,
+                  params, None)
         cuda.call("cuEventRecord", stop, None)
         cuda.call("cuEventSynchronize", stop)
         if i == 0:
@@ -307,7 +309,8 @@ def main(argv=None):
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"device": device_name, "arch": arch, "runs": args.runs,
-                       "warmup": args.warmup, "dry_run": args.dry_run, "results": rows}, f, indent=1)
+                       "warmup": args.warmup, "dry_run": args.dry_run, "results": rows},
+                      f, indent=1)
     return 1 if args.dry_run and mismatches else 0
 
 
@@ -351,7 +354,8 @@ def dry_run_line(row):
 
 
 def report(rows, device_name, arch):
-    lines = ["| kernel | ours (us) | NVIDIA (us) | ours/NVIDIA | block ours | block NVIDIA | note |",
+    lines = ["| kernel | ours (us) | NVIDIA (us) | ours/NVIDIA | block ours | block NVIDIA "
+             "| note |",
              "|---|---:|---:|---:|---|---|---|"]
     not_timed = []
     for r in rows:
