@@ -22,6 +22,7 @@ import importlib.util
 import json
 import math
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -56,6 +57,13 @@ def venv_tool(name, root=ROOT):
         if os.access(path, os.X_OK):
             return path
     return None
+
+
+def has_nvdisasm(cuobjdump):
+    """cuobjdump -sass runs nvdisasm: from NVDISASM_PATH, its own folder or PATH."""
+    return bool(os.environ.get("NVDISASM_PATH")
+                or os.access(os.path.join(os.path.dirname(cuobjdump), "nvdisasm"), os.X_OK)
+                or shutil.which("nvdisasm"))
 
 
 def tool_release(tool):
@@ -336,6 +344,8 @@ def main(argv=None):
               ("cuobjdump (--cuobjdump; scripts/setup.sh)", cuobjdump),
               ("a CUDA toolkit (--toolkit; scripts/setup.sh)", toolkit)]
     missing = [what for what, path in needed if not path or not os.path.exists(path)]
+    if cuobjdump and not has_nvdisasm(cuobjdump):
+        missing.append("nvdisasm next to cuobjdump or on PATH (cuobjdump -sass runs it)")
     if missing:
         print("SKIP: bench/codegen needs " + ", ".join(missing))
         return 77
