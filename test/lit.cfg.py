@@ -63,6 +63,9 @@ if os.path.exists(venv_python):
     if subprocess.run([venv_python, "-c", "import numpy"],
                       capture_output=True).returncode == 0:
         config.available_features.add("numpy")
+# The host emulator (utils/emulator) compiles kernels' LLVM IR with clang-22.
+if shutil.which("clang-22"):
+    config.available_features.add("clang-22")
 if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")
 

@@ -37,7 +37,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 RUNTIME = [os.path.join(HERE, "runtime.c"), os.path.join(HERE, "runtime-math.c")]
 # runtime.h's EMU_MUTATE_* bits.
-MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2}
+MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4}
 DYNAMIC_SHARED_BYTES = 256 * 1024
 
 
@@ -81,7 +81,7 @@ def intrinsic_name(match):
     name = match.group(1)
     if name.startswith("llvm.nvvm."):
         return "@emu_nvvm_" + name[len("llvm.nvvm."):].replace(".", "_")
-    return "@" + re.sub(r"\.p\d+(?=\.|$)", ".p0", name)
+    return "@" + re.sub(r"\.(v\d+)?p\d+(?=\.|$)", lambda m: "." + (m.group(1) or "") + "p0", name)
 
 
 # `atom.relaxed.sys.global.OP.KBITS $0, [$1], $2;` (AtomicPatterns.cpp): LLVM 22's
@@ -127,28 +127,25 @@ def strip_param_attrs(params):
 
 
 def unpack_wrapper(name, ret, params):
-    """A {T, i1} intrinsic as a call of the host function returning T | pred << 32."""
+    """A {T, i1} intrinsic (T: i32 or float) as a call of the host function that
+    returns T's bits | pred << 32 in an i64."""
     types = [leading_type(p) for p in split_top(params)]
     value_type = leading_type(ret.strip()[1:-1].split(",")[0])
-    bits = {"i32": "i32", "float": "i32", "i64": "i64"}.get(value_type)
-    if value_type == "i64":
-        raise RewriteError("cannot pack %s: %s" % (name, ret))
+    if value_type not in ("i32", "float"):
+        raise RewriteError("cannot unpack %s returning %s" % (name, ret))
     formals = ", ".join("%s %%a%d" % (t, i) for i, t in enumerate(types))
-    body = ["define internal %s %s.unpack(%s) {" % (ret, name, formals),
+    value = "bitcast i32 %v to float" if value_type == "float" else "add i32 %v, 0"
+    return ["define internal %s %s.unpack(%s) {" % (ret, name, formals),
             "  %%p = call i64 %s(%s)" % (name, formals),
-            "  %v = trunc i64 %p to i32"]
-    if value_type == "float":
-        body.append("  %vv = bitcast i32 %v to float")
-    else:
-        body.append("  %vv = add i32 %v, 0")
-    body += ["  %hi = lshr i64 %p, 32",
-             "  %b = trunc i64 %hi to i1",
-             "  %r0 = insertvalue %s poison, %s %%vv, 0" % (ret, value_type),
-             "  %r1 = insertvalue %s %%r0, i1 %%b, 1" % ret,
-             "  ret %s %%r1" % ret, "}",
-             "declare i64 %s(%s)" % (name, ", ".join(types))]
-    del bits
-    return body
+            "  %v = trunc i64 %p to i32",
+            "  %vv = " + value,
+            "  %hi = lshr i64 %p, 32",
+            "  %b = trunc i64 %hi to i1",
+            "  %%r0 = insertvalue %s poison, %s %%vv, 0" % (ret, value_type),
+            "  %%r1 = insertvalue %s %%r0, i1 %%b, 1" % ret,
+            "  ret %s %%r1" % ret,
+            "}",
+            "declare i64 %s(%s)" % (name, ", ".join(types))]
 
 
 def rewrite(text, entry, mutations=()):

@@ -127,9 +127,13 @@ unsigned long long __nv_umul64hi(unsigned long long a, unsigned long long b) {
 
 static float ftz(float x) { return fpclassify(x) == FP_SUBNORMAL ? copysignf(0.0f, x) : x; }
 
+static int directed(int mode) {
+  return __emu_mutations & EMU_MUTATE_DROP_ROUNDING ? FE_TONEAREST : mode;
+}
+
 #define WITH_MODE(mode, expr)                  \
   ({                                           \
-    fesetround(mode);                          \
+    fesetround(directed(mode));                \
     __typeof__(expr) r_ = (expr);              \
     fesetround(FE_TONEAREST);                  \
     r_;                                        \
@@ -192,6 +196,8 @@ static double quantize(double x, int mbits, int emin, double maxf, int inf, enum
     return x;
   int neg = signbit(x) != 0;
   double a = fabs(x);
+  if (__emu_mutations & EMU_MUTATE_DROP_ROUNDING)
+    r = RN;
   /* toward +inf rounds magnitudes of negatives down, and so on */
   int up = r == RP ? !neg : r == RM ? neg : 0;
   if (isinf(a)) {

@@ -30,8 +30,6 @@
 #include <string.h>
 #include <unistd.h>
 
-/* Set by the rewritten module (emulate.py --mutate). */
-extern const int __emu_mutations;
 void __emu_entry(void **params);
 void __emu_poison_shared(void);
 
