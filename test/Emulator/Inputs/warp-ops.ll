@@ -11,6 +11,13 @@
 ;          own v, and the predicate false (stored as v * 2 + p)
 ;   row 6: vote.sync.ballot of (v % 4 == 1)
 ;   row 7: float(v) of lane - 1 in segments of 4 (shfl.sync.up.f32, c = 28 << 8)
+;   row 8: redux.sync.add of v over the warp
+;   row 9: match.any.sync.i32 of v % 3: the lanes holding the same value
+;   row 10: vote.sync.all of (v > 0) + 2 * vote.sync.any of (v == 7)
+;   row 11: float(v) of lane + 1 plus 0.5 where the predicate is true
+;           (shfl.sync.down.f32p)
+;   row 12: v of thread 63 - tid, exchanged through shared memory across a
+;           named barrier of 64 threads (barrier.cta.sync.aligned.count 1, 64)
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -105,8 +112,57 @@ done:
   %i7 = add i64 %t64, 448
   %p7 = getelementptr float, ptr addrspace(1) %out, i64 %i7
   store float %uf, ptr addrspace(1) %p7
+
+  ; row 8: redux add
+  %rs = call i32 @llvm.nvvm.redux.sync.add(i32 %v, i32 -1)
+  %i8 = add i64 %t64, 512
+  %p8 = getelementptr i32, ptr addrspace(1) %out, i64 %i8
+  store i32 %rs, ptr addrspace(1) %p8
+
+  ; row 9: match.any
+  %m3 = urem i32 %v, 3
+  %ma = call i32 @llvm.nvvm.match.any.sync.i32(i32 -1, i32 %m3)
+  %i9 = add i64 %t64, 576
+  %p9 = getelementptr i32, ptr addrspace(1) %out, i64 %i9
+  store i32 %ma, ptr addrspace(1) %p9
+
+  ; row 10: vote.all and vote.any
+  %pos = icmp sgt i32 %v, 0
+  %all = call i1 @llvm.nvvm.vote.all.sync(i32 -1, i1 %pos)
+  %is7 = icmp eq i32 %v, 7
+  %any = call i1 @llvm.nvvm.vote.any.sync(i32 -1, i1 %is7)
+  %allz = zext i1 %all to i32
+  %anyz = zext i1 %any to i32
+  %any2 = shl i32 %anyz, 1
+  %votes = or i32 %allz, %any2
+  %i10 = add i64 %t64, 640
+  %p10 = getelementptr i32, ptr addrspace(1) %out, i64 %i10
+  store i32 %votes, ptr addrspace(1) %p10
+
+  ; row 11: shfl.down.f32p
+  %dp = call { float, i1 } @llvm.nvvm.shfl.sync.down.f32p(i32 -1, float %f, i32 1, i32 31)
+  %dv = extractvalue { float, i1 } %dp, 0
+  %dq = extractvalue { float, i1 } %dp, 1
+  %half = select i1 %dq, float 5.000000e-01, float 0.000000e+00
+  %dh = fadd float %dv, %half
+  %i11 = add i64 %t64, 704
+  %p11 = getelementptr float, ptr addrspace(1) %out, i64 %i11
+  store float %dh, ptr addrspace(1) %p11
+
+  ; row 12: shared-memory exchange across a named barrier
+  %sp = getelementptr i32, ptr addrspace(3) @exchange, i64 %t64
+  store i32 %v, ptr addrspace(3) %sp
+  call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 1, i32 64)
+  %rt = sub i64 63, %t64
+  %rp = getelementptr i32, ptr addrspace(3) @exchange, i64 %rt
+  %rv = load i32, ptr addrspace(3) %rp
+  %i12 = add i64 %t64, 768
+  %p12 = getelementptr i32, ptr addrspace(1) %out, i64 %i12
+  store i32 %rv, ptr addrspace(1) %p12
   ret void
 }
+
+@exchange = internal addrspace(3) global [64 x i32] undef, align 4
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
@@ -118,5 +174,11 @@ declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
 declare { i32, i1 } @llvm.nvvm.shfl.sync.idx.i32p(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
 declare float @llvm.maxnum.f32(float, float)
+declare i32 @llvm.nvvm.redux.sync.add(i32, i32)
+declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32)
+declare i1 @llvm.nvvm.vote.all.sync(i32, i1)
+declare i1 @llvm.nvvm.vote.any.sync(i32, i1)
+declare { float, i1 } @llvm.nvvm.shfl.sync.down.f32p(i32, float, i32, i32)
+declare void @llvm.nvvm.barrier.cta.sync.aligned.count(i32, i32)
 
 attributes #0 = { "nvvm.reqntid"="64" }
