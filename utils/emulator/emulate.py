@@ -11,7 +11,7 @@ rewriter makes it a host module:
     globals (runtime.c runs one CTA at a time) and an external (dynamic)
     shared array gets 256 KiB;
   - renames every NVVM intrinsic llvm.nvvm.a.b.c to a host function
-    emu_nvvm_a_b_c (runtime.c, runtime-math.c); those returning {T, i1}
+    emu_nvvm_a_b_c (runtime*.c); those returning {T, i1}
     are wrapped, the host function packs them in an i64 (value | pred << 32);
   - calls emu_vprintf for vprintf (its packed argument buffer is not a
     va_list); __assertfail and the device heap's malloc/free are the host's
@@ -35,7 +35,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RUNTIME = [os.path.join(HERE, "runtime.c"), os.path.join(HERE, "runtime-math.c")]
+RUNTIME = [os.path.join(HERE, f) for f in ("runtime.c", "runtime-math.c", "runtime-misc.c")]
 # runtime.h's EMU_MUTATE_* bits.
 MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4}
 DYNAMIC_SHARED_BYTES = 256 * 1024
