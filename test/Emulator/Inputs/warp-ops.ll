@@ -17,7 +17,8 @@
 ;   row 11: float(v) of lane + 1 plus 0.5 where the predicate is true
 ;           (shfl.sync.down.f32p)
 ;   row 12: v of thread 63 - tid, exchanged through shared memory across a
-;           named barrier of 64 threads (barrier.cta.sync.aligned.count 1, 64)
+;           named barrier of 64 threads (barrier.cta.sync.aligned.count 1, 64);
+;           the shared array is extern (dynamic shared memory)
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -150,11 +151,11 @@ done:
   store float %dh, ptr addrspace(1) %p11
 
   ; row 12: shared-memory exchange across a named barrier
-  %sp = getelementptr i32, ptr addrspace(3) @exchange, i64 %t64
+  %sp = getelementptr i32, ptr addrspace(3) @dynamic, i64 %t64
   store i32 %v, ptr addrspace(3) %sp
   call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 1, i32 64)
   %rt = sub i64 63, %t64
-  %rp = getelementptr i32, ptr addrspace(3) @exchange, i64 %rt
+  %rp = getelementptr i32, ptr addrspace(3) @dynamic, i64 %rt
   %rv = load i32, ptr addrspace(3) %rp
   %i12 = add i64 %t64, 768
   %p12 = getelementptr i32, ptr addrspace(1) %out, i64 %i12
@@ -162,7 +163,7 @@ done:
   ret void
 }
 
-@exchange = internal addrspace(3) global [64 x i32] undef, align 4
+@dynamic = external addrspace(3) global [0 x i32], align 16
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
