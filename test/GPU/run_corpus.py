@@ -28,13 +28,14 @@ Modes:
                   host thread per CUDA thread, CTAs one after another) on the same
                   inputs, grid and block, and compares exactly as the GPU run does.
                   --mutate M breaks a primitive in the emulator (drop-barriers,
-                  drop-shuffles) to show that the comparison notices. A kernel the
-                  emulator cannot run is reported `not-run (reason)`, not a failure.
+                  drop-shuffles, drop-rounding) to show that the comparison notices;
+                  --tsan runs it under ThreadSanitizer (a race within a CTA fails). A
+                  kernel the emulator cannot run is `not-run (reason)`, not a failure.
 
 Exit status: 0 all checked kernels pass, 1 a failure, 2 usage/setup error, 77 skipped.
 
 usage: run_corpus.py --bin-dir build/bin [--kernels a,b] [--work DIR]
-                     [--dry-run|--interp-only|--emulate [--mutate M]]
+                     [--dry-run|--interp-only|--emulate [--mutate M] [--tsan]]
                      [--arch sm_90] [--toolkit DIR] [--libcuda libcuda.so.1] [--verbose]
 """
 import argparse
@@ -1101,6 +1102,8 @@ def main(argv=None):
                     "(drop-barriers, drop-shuffles)")
     ap.add_argument("--clang", default="clang-22", help="with --emulate: the host compiler")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per emulated kernel")
+    ap.add_argument("--tsan", action="store_true", help="with --emulate: under ThreadSanitizer; "
+                    "a data race between the threads of a CTA is a failure")
     ap.add_argument("--arch", help="--gpu-name for --dry-run compiles (default sm_90), or to "
                     "override the GPU's")
     ap.add_argument("--toolkit", help="CUDA_ROOT for our tileiras (default: the pip nvidia/cu13 of .venv)")
@@ -1151,8 +1154,8 @@ def main(argv=None):
 
     arch, device_name = args.arch or "sm_90", None
     gpu = not args.dry_run and not args.interp_only and not args.emulate
-    if args.mutate and not args.emulate:
-        print("error: --mutate needs --emulate", file=sys.stderr)
+    if (args.mutate or args.tsan) and not args.emulate:
+        print("error: --mutate and --tsan need --emulate", file=sys.stderr)
         return 2
     if args.emulate:
         global EMU
@@ -1167,6 +1170,9 @@ def main(argv=None):
             return 2
         if not shutil.which(args.clang):
             print("SKIP: no host compiler %s for the emulator" % args.clang)
+            return SKIP_STATUS
+        if args.tsan and not EMU.tsan_runtime(args.clang):
+            print("SKIP: %s has no shared ThreadSanitizer runtime" % args.clang)
             return SKIP_STATUS
     if gpu:
         n, reason = probe_device(args.libcuda)
@@ -1430,7 +1436,7 @@ def run_emulated(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kw
     so = os.path.join(kwork, "kernel.so")
     mutations = [m for m in args.mutate.split(",") if m]
     err = EMU.build(llvm, entry_name, so, mutations, args.clang,
-                    cache_dir=os.path.join(os.path.dirname(kwork), ".emulator-runtime"))
+                    cache_dir=os.path.join(os.path.dirname(kwork), ".emulator-runtime"), tsan=args.tsan)
     if err:
         not_run.append(err)
         return []
@@ -1442,13 +1448,22 @@ def run_emulated(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kw
     plan_path = os.path.join(kwork, "emu-plan.json")
     with open(plan_path, "w") as f:
         json.dump(plan, f)
+    env = dict(os.environ)
+    if args.tsan:
+        env["LD_PRELOAD"] = EMU.tsan_runtime(args.clang)
+        env["TSAN_OPTIONS"] = "halt_on_error=1:exitcode=66:report_signal_unsafe=0"
     try:
         proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--emu-child", plan_path],
-                              capture_output=True, text=True, errors="replace", timeout=args.timeout)
+                              capture_output=True, text=True, errors="replace", timeout=args.timeout,
+                              env=env)
     except subprocess.TimeoutExpired:
         return ["emulator: no result within %d s (a hang, e.g. a barrier some threads never reach?)"
                 % args.timeout]
     if proc.returncode != 0:
+        race = re.search(r"WARNING: ThreadSanitizer: (.*?) \(pid.*?\n\s*(.*?) of size (\d+).*?\n\s*#0 (\S+)",
+                         proc.stderr, re.S)
+        if race:
+            return ["ThreadSanitizer: %s: %s of %s bytes in %s" % race.groups()]
         return ["emulator: %s" % UG.first_error_line(proc.stderr, proc.returncode)]
     got = {a.name: np.load(os.path.join(plan["out"], a.name + ".npy")) for a in case.arrays()}
     return compare_run(kernel, case, got, proc.stdout, expected, interp, interp_printed, notes)

@@ -25,8 +25,8 @@ rewriter makes it a host module:
 A primitive the runtime does not define leaves an undefined emu_* symbol: the
 build fails and names it.
 
-usage: emulate.py rewrite IN.ll --entry NAME [--mutate M[,M]] [-o OUT.ll]
-       emulate.py build IN.ll --entry NAME -o OUT.so [--mutate M] [--clang clang-22]
+usage: emulate.py rewrite IN.ll --entry NAME [--mutate M[,M]] [--tsan] [-o OUT.ll]
+       emulate.py build IN.ll --entry NAME -o OUT.so [--mutate M] [--tsan] [--clang clang-22]
 """
 import argparse
 import os
@@ -148,8 +148,9 @@ def unpack_wrapper(name, ret, params):
             "declare i64 %s(%s)" % (name, ", ".join(types))]
 
 
-def rewrite(text, entry, mutations=()):
-    """The host module for `text` (LLVM IR from --save-llvm), entry kernel `entry`."""
+def rewrite(text, entry, mutations=(), tsan=False):
+    """The host module for `text` (LLVM IR from --save-llvm), entry kernel `entry`;
+    tsan: the module's functions are marked for ThreadSanitizer."""
     mask = 0
     for m in mutations:
         if m not in MUTATIONS:
@@ -180,6 +181,8 @@ def rewrite(text, entry, mutations=()):
             line = rewrite_asm(line, declares)
         if line.startswith("attributes #"):
             line = re.sub(r'\s*"target-(cpu|features)"="[^"]*"', "", line)
+            if tsan:
+                line = line.replace("= { ", "= { sanitize_thread ", 1)
         if "@emu_" in line and re.search(r"\bcall\b", line):
             line = re.sub(r"\s*#\d+(?=(, !|$))", "", line)  # call-site attributes
         d = DECLARE.match(line)
@@ -236,35 +239,49 @@ def rewrite(text, entry, mutations=()):
     return text + "\n" + "\n".join(tail) + "\n"
 
 
-def runtime_objects(clang, cache_dir):
+def runtime_objects(clang, cache_dir, tsan=False):
     """The runtime compiled once into cache_dir (rebuilt when a source is newer)."""
     os.makedirs(cache_dir, exist_ok=True)
     objs = []
     for src in RUNTIME:
-        obj = os.path.join(cache_dir, os.path.basename(src)[:-2] + ".o")
+        obj = os.path.join(cache_dir, os.path.basename(src)[:-2] + ("-tsan.o" if tsan else ".o"))
         deps = [src, os.path.join(HERE, "runtime.h")]
         if not os.path.exists(obj) or any(os.path.getmtime(d) > os.path.getmtime(obj) for d in deps):
-            subprocess.run([clang, "-O1", "-fPIC", "-pthread", "-frounding-math", "-w", "-c",
-                            src, "-o", obj + ".tmp"], check=True, capture_output=True, text=True)
+            subprocess.run([clang, "-O1", "-fPIC", "-pthread", "-frounding-math", "-w", "-c", src,
+                            "-o", obj + ".tmp"] + (["-fsanitize=thread"] if tsan else []),
+                           check=True, capture_output=True, text=True)
             os.replace(obj + ".tmp", obj)
         objs.append(obj)
     return objs
 
 
-def build(ir_path, entry, out_so, mutations=(), clang="clang-22", cache_dir=None):
+def tsan_runtime(clang="clang-22"):
+    """The shared ThreadSanitizer runtime a --tsan shared object needs preloaded, or None."""
+    try:
+        path = subprocess.run([clang, "-print-file-name=libclang_rt.tsan-x86_64.so"],
+                              capture_output=True, text=True).stdout.strip()
+    except OSError:
+        return None
+    return path if os.path.isabs(path) and os.path.exists(path) else None
+
+
+def build(ir_path, entry, out_so, mutations=(), clang="clang-22", cache_dir=None, tsan=False):
     """Rewrites ir_path and links it with the runtime into out_so. Returns None, or
     the reason it could not be built (an undefined emu_* symbol names what the
-    runtime lacks)."""
+    runtime lacks). tsan: instrumented for ThreadSanitizer (load it with
+    tsan_runtime() preloaded)."""
     try:
-        host = rewrite(open(ir_path).read(), entry, mutations)
+        host = rewrite(open(ir_path).read(), entry, mutations, tsan)
     except RewriteError as e:
         return "rewrite: %s" % e
     host_ll = out_so[:-3] + ".host.ll" if out_so.endswith(".so") else out_so + ".host.ll"
     with open(host_ll, "w") as f:
         f.write(host)
-    objs = runtime_objects(clang, cache_dir or os.path.dirname(os.path.abspath(out_so)))
+    objs = runtime_objects(clang, cache_dir or os.path.dirname(os.path.abspath(out_so)), tsan)
+    sanitize = ["-fsanitize=thread", "-shared-libsan"] if tsan else []
     p = subprocess.run([clang, "-O1", "-w", "-shared", "-fPIC", "-pthread", "-Wl,-z,defs", host_ll]
-                       + objs + ["-lm", "-o", out_so], capture_output=True, text=True, errors="replace")
+                       + sanitize + objs + ["-lm", "-o", out_so],
+                       capture_output=True, text=True, errors="replace")
     if p.returncode:
         undefined = sorted(set(re.findall(r"undefined (?:reference to|symbol:) `?([\w.$]+)", p.stderr)))
         if undefined:
@@ -281,11 +298,12 @@ def main(argv=None):
     ap.add_argument("--mutate", default="", help="comma-separated: " + ", ".join(MUTATIONS))
     ap.add_argument("-o", "--output")
     ap.add_argument("--clang", default="clang-22")
+    ap.add_argument("--tsan", action="store_true", help="instrument for ThreadSanitizer")
     args = ap.parse_args(argv)
     mutations = [m for m in args.mutate.split(",") if m]
     if args.command == "rewrite":
         try:
-            host = rewrite(open(args.input).read(), args.entry, mutations)
+            host = rewrite(open(args.input).read(), args.entry, mutations, args.tsan)
         except RewriteError as e:
             print("error: %s" % e, file=sys.stderr)
             return 1
@@ -294,7 +312,7 @@ def main(argv=None):
     if not args.output:
         print("error: build needs -o", file=sys.stderr)
         return 2
-    err = build(args.input, args.entry, args.output, mutations, args.clang)
+    err = build(args.input, args.entry, args.output, mutations, args.clang, tsan=args.tsan)
     if err:
         print("error: " + err, file=sys.stderr)
         return 1
