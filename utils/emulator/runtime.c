@@ -36,15 +36,17 @@ void __emu_poison_shared(void);
 enum { MAX_THREADS = 1024, MAX_WARPS = MAX_THREADS / 32, NUM_BARRIERS = 16 };
 
 struct named_barrier {
-  unsigned arrived, count, generation;
+  unsigned arrived, waiters, count, generation;
   int all; /* waits for every live thread (no count operand) */
-  uint32_t red_and, red_or, red_popc, result; /* barrier.red */
+  uint32_t red_popc, red_and, red_or; /* barrier.red, accumulated */
+  uint32_t reduced[2][3];             /* ... of completed rounds, by parity */
 };
 
 struct warp {
   pthread_cond_t cond;
   uint32_t live;     /* lanes that exist and have not exited */
   uint32_t arrived;  /* lanes arrived in the current round */
+  unsigned waiters;  /* of them, those waiting for the round to complete */
   uint32_t mask;     /* membermask of the current round */
   unsigned generation;
   uint64_t value[2][32]; /* double-buffered by generation parity */
@@ -53,6 +55,7 @@ struct warp {
 static struct {
   unsigned grid[3], block[3], ctaid[3];
   unsigned threads, live;
+  unsigned blocked; /* live threads waiting in a round not yet complete */
   pthread_mutex_t lock;
   pthread_cond_t bar_cond;
   struct named_barrier bar[NUM_BARRIERS];
@@ -121,13 +124,45 @@ uint32_t emu_nvvm_read_ptx_sreg_clock(void) { return (uint32_t)__atomic_add_fetc
 uint64_t emu_nvvm_read_ptx_sreg_clock64(void) { return __atomic_add_fetch(&ticks, 1, __ATOMIC_RELAXED); }
 uint64_t emu_nvvm_read_ptx_sreg_globaltimer(void) { return __atomic_add_fetch(&ticks, 1, __ATOMIC_RELAXED); }
 
+/*--- deadlocks -------------------------------------------------------------*/
+
+/* When every live thread of the CTA waits in a round that is not complete,
+ * nothing can complete one: the kernel would hang on a GPU too (a barrier or
+ * a collective some threads never reach). Report it instead of hanging. */
+static void deadlock(const char *where) {
+  unsigned at_barriers = 0, at_collectives = 0;
+  for (unsigned i = 0; i < NUM_BARRIERS; ++i)
+    at_barriers += cta.bar[i].waiters;
+  for (unsigned w = 0; w < MAX_WARPS; ++w)
+    at_collectives += cta.warp[w].waiters;
+  fatal("deadlock in CTA (%u,%u,%u): all %u live threads wait, %u at CTA barriers, %u at "
+        "warp collectives (thread %u at %s)", cta.ctaid[0], cta.ctaid[1], cta.ctaid[2],
+        cta.live, at_barriers, at_collectives, my_tid, where);
+}
+
+/* Waits, with cta.lock held, until *generation moves on; `waiters` counts
+ * this thread until the round's releaser discounts it. */
+static void wait_round(pthread_cond_t *cond, const unsigned *generation, unsigned *waiters,
+                       const char *where) {
+  unsigned mine = *generation;
+  ++*waiters;
+  if (++cta.blocked == cta.live)
+    deadlock(where);
+  while (*generation == mine)
+    pthread_cond_wait(cond, &cta.lock);
+}
+
 /*--- CTA barriers ---------------------------------------------------------*/
 
 static void release_if_complete(struct named_barrier *b) {
   unsigned need = b->all ? cta.live : b->count;
   if (b->arrived == 0 || b->arrived < need)
     return;
+  cta.blocked -= b->waiters;
+  b->waiters = 0;
   b->arrived = 0;
+  uint32_t *reduced = b->reduced[b->generation & 1];
+  reduced[0] = b->red_popc, reduced[1] = b->red_and, reduced[2] = b->red_or;
   b->generation++;
   pthread_cond_broadcast(&cta.bar_cond);
 }
@@ -146,12 +181,13 @@ static void barrier(unsigned id, unsigned count, int arrive_only) {
   if (b->arrived == 0) {
     b->all = count == 0;
     b->count = count;
+    b->red_popc = 0, b->red_and = 1, b->red_or = 0;
   }
   unsigned generation = b->generation;
   b->arrived++;
   release_if_complete(b);
-  while (!arrive_only && b->generation == generation)
-    pthread_cond_wait(&cta.bar_cond, &cta.lock);
+  if (!arrive_only && b->generation == generation)
+    wait_round(&cta.bar_cond, &b->generation, &b->waiters, "a CTA barrier");
   pthread_mutex_unlock(&cta.lock);
 }
 
@@ -162,22 +198,17 @@ static uint32_t barrier_red(unsigned id, unsigned count, unsigned pred, int whic
   if (b->arrived == 0) {
     b->all = count == 0;
     b->count = count;
-    b->red_and = 1, b->red_or = 0, b->red_popc = 0;
+    b->red_popc = 0, b->red_and = 1, b->red_or = 0;
   }
-  b->red_and &= pred & 1, b->red_or |= pred & 1, b->red_popc += pred & 1;
+  b->red_popc += pred & 1, b->red_and &= pred & 1, b->red_or |= pred & 1;
   unsigned generation = b->generation;
   b->arrived++;
-  unsigned need = b->all ? cta.live : b->count;
-  if (b->arrived >= need) {
-    b->result = which == 0 ? b->red_popc : which == 1 ? b->red_and : b->red_or;
-    b->arrived = 0;
-    b->generation++;
-    pthread_cond_broadcast(&cta.bar_cond);
-  } else {
-    while (b->generation == generation)
-      pthread_cond_wait(&cta.bar_cond, &cta.lock);
-  }
-  uint32_t r = b->result;
+  release_if_complete(b);
+  if (b->generation == generation)
+    wait_round(&cta.bar_cond, &b->generation, &b->waiters, "a CTA barrier");
+  /* the next round on this barrier writes the other slot; the one after
+   * cannot complete before this thread arrives at it */
+  uint32_t r = b->reduced[generation & 1][which];
   pthread_mutex_unlock(&cta.lock);
   return r;
 }
@@ -215,12 +246,13 @@ static void warp_round(uint32_t membermask, uint64_t v, uint64_t vals[32]) {
   w->value[generation & 1][lane] = v;
   w->arrived |= 1u << lane;
   if ((w->arrived & w->live) == (membermask & w->live)) {
+    cta.blocked -= w->waiters;
+    w->waiters = 0;
     w->arrived = 0;
     w->generation++;
     pthread_cond_broadcast(&w->cond);
   } else {
-    while (w->generation == generation)
-      pthread_cond_wait(&w->cond, &cta.lock);
+    wait_round(&w->cond, &w->generation, &w->waiters, "a warp collective");
   }
   for (unsigned i = 0; i < 32; ++i)
     vals[i] = membermask & (1u << i) ? w->value[generation & 1][i] : EMU_UNDEFINED;
@@ -367,6 +399,8 @@ static void thread_exit(void) {
   struct warp *w = &cta.warp[my_tid / 32];
   w->live &= ~(1u << (my_tid % 32));
   if (w->arrived && (w->arrived & w->live) == (w->mask & w->live)) {
+    cta.blocked -= w->waiters;
+    w->waiters = 0;
     w->arrived = 0;
     w->generation++;
     pthread_cond_broadcast(&w->cond);
@@ -374,6 +408,8 @@ static void thread_exit(void) {
   for (unsigned i = 0; i < NUM_BARRIERS; ++i)
     if (cta.bar[i].all)
       release_if_complete(&cta.bar[i]);
+  if (cta.live && cta.blocked == cta.live)
+    deadlock("exit");
   pthread_mutex_unlock(&cta.lock);
 }
 
@@ -405,6 +441,7 @@ int emu_launch(void **params, unsigned gx, unsigned gy, unsigned gz,
       for (unsigned x = 0; x < gx; ++x) {
         cta.ctaid[0] = x, cta.ctaid[1] = y, cta.ctaid[2] = z;
         cta.live = threads;
+        cta.blocked = 0;
         memset(cta.bar, 0, sizeof cta.bar);
         for (unsigned w = 0; w < MAX_WARPS; ++w) {
           unsigned first = w * 32;
@@ -412,6 +449,7 @@ int emu_launch(void **params, unsigned gx, unsigned gy, unsigned gz,
                              : threads - first >= 32 ? 0xFFFFFFFFu
                                                      : (1u << (threads - first)) - 1;
           cta.warp[w].arrived = 0;
+          cta.warp[w].waiters = 0;
         }
         __emu_poison_shared();
         for (unsigned t = 0; t < threads; ++t)

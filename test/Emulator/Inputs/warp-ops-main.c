@@ -9,7 +9,7 @@
 int emu_launch(void **params, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                unsigned by, unsigned bz);
 
-enum { T = 64, ROWS = 13 };
+enum { T = 64, ROWS = 14 };
 static uint32_t v(int t) { return 3u * t + 1; }
 
 int main(void) {
@@ -23,7 +23,7 @@ int main(void) {
                                     "down_width8_i32", "idx_width16_i32",
                                     "idx_out_of_range_i32p", "ballot", "up_width4_f32",
                                     "redux_add", "match_any_i32", "vote_all_any",
-                                    "down_f32p", "named_barrier_count"};
+                                    "down_f32p", "named_barrier_count", "barrier_red_popc"};
   int failed = 0;
   for (int row = 0; row < ROWS; ++row) {
     int bad = 0;
@@ -46,6 +46,7 @@ int main(void) {
       case 10: want = 1 | (base == 0) << 1; break; /* v == 7 at thread 2 */
       case 11: wantf = lane < 31 ? (float)v(t + 1) + 0.5f : (float)v(t); break;
       case 12: want = v(T - 1 - t); break;
+      case 13: want = T / 2; break;
       }
       uint32_t got = out[row * T + t];
       float gotf;

@@ -19,6 +19,7 @@
 ;   row 12: v of thread 63 - tid, exchanged through shared memory across a
 ;           named barrier of 64 threads (barrier.cta.sync.aligned.count 1, 64);
 ;           the shared array is extern (dynamic shared memory)
+;   row 13: barrier.cta.red.popc over (tid even): 32 in every thread
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -160,6 +161,14 @@ done:
   %i12 = add i64 %t64, 768
   %p12 = getelementptr i32, ptr addrspace(1) %out, i64 %i12
   store i32 %rv, ptr addrspace(1) %p12
+
+  ; row 13: barrier reduction
+  %odd = and i32 %tid, 1
+  %even = icmp eq i32 %odd, 0
+  %popc = call i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32 2, i1 %even)
+  %i13 = add i64 %t64, 832
+  %p13 = getelementptr i32, ptr addrspace(1) %out, i64 %i13
+  store i32 %popc, ptr addrspace(1) %p13
   ret void
 }
 
@@ -181,5 +190,6 @@ declare i1 @llvm.nvvm.vote.all.sync(i32, i1)
 declare i1 @llvm.nvvm.vote.any.sync(i32, i1)
 declare { float, i1 } @llvm.nvvm.shfl.sync.down.f32p(i32, float, i32, i32)
 declare void @llvm.nvvm.barrier.cta.sync.aligned.count(i32, i32)
+declare i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32, i1)
 
 attributes #0 = { "nvvm.reqntid"="64" }
