@@ -1099,7 +1099,7 @@ def main(argv=None):
     ap.add_argument("--interp-only", action="store_true")
     ap.add_argument("--emulate", action="store_true", help="run on the CPU through utils/emulator")
     ap.add_argument("--mutate", default="", help="with --emulate: comma-separated mutations "
-                    "(drop-barriers, drop-shuffles)")
+                    "(drop-barriers, drop-shuffles, drop-rounding)")
     ap.add_argument("--clang", default="clang-22", help="with --emulate: the host compiler")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per emulated kernel")
     ap.add_argument("--tsan", action="store_true", help="with --emulate: under ThreadSanitizer; "
