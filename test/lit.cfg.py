@@ -66,6 +66,15 @@ if os.path.exists(venv_python):
     if subprocess.run([venv_python, "-c", "import numpy"],
                       capture_output=True).returncode == 0:
         config.available_features.add("numpy")
+# The host emulator (utils/emulator) compiles kernels' LLVM IR with clang-22.
+if shutil.which("clang-22"):
+    config.available_features.add("clang-22")
+    # Its shared ThreadSanitizer runtime (run_corpus.py --emulate --tsan preloads it).
+    import subprocess as _sp
+    _tsan = _sp.run(["clang-22", "-print-file-name=libclang_rt.tsan-x86_64.so"],
+                    capture_output=True, text=True).stdout.strip()
+    if os.path.isabs(_tsan) and os.path.exists(_tsan):
+        config.available_features.add("tsan-runtime")
 if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")
 

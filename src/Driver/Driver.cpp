@@ -123,6 +123,10 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
   llvm::Expected<std::string> ptxas = findPtxas(options.argv0);
   if (ptxas)
     compile.libdevicePath = libdeviceNextTo(*ptxas);
+  // An empty module has no LLVM IR; the file then stays empty.
+  std::string llvmIr;
+  if (options.llvmFile)
+    compile.llvmIr = &llvmIr;
   FailureOr<std::string> ptx = compileModule(*module, *target, compile);
   if (failed(ptx)) {
     llvm::consumeError(ptxas.takeError());
@@ -130,6 +134,9 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
   }
   if (options.ptxFile)
     if (llvm::Error error = writeOutputAtomically(*options.ptxFile, *ptx))
+      return fail(ExitConfig, toString(std::move(error)));
+  if (options.llvmFile)
+    if (llvm::Error error = writeOutputAtomically(*options.llvmFile, llvmIr))
       return fail(ExitConfig, toString(std::move(error)));
   if (!ptxas)
     return fail(ExitCompile, input + ": " + toString(ptxas.takeError()));

@@ -114,5 +114,6 @@ tileiras::driver::compileModule(cuda_tile::ModuleOp module,
   ptx.lineInfo = options.lineInfo;
   ptx.deviceDebug = options.deviceDebug;
   ptx.libdevicePath = options.libdevicePath;
+  ptx.unlinkedIr = options.llvmIr;
   return tileiras::nvptx::translateToPtx(*container, ptx);
 }

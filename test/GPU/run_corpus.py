@@ -23,10 +23,19 @@ Modes:
   --interp-only   no GPU: runs the interpreter on the inputs and compares with numpy,
                   which checks the inputs (no undefined behaviour), the argument
                   marshalling and the numpy references of this harness.
+  --emulate       no GPU: compiles with our tileiras (--save-llvm), runs the kernel's
+                  LLVM IR on the CPU through the host emulator (utils/emulator: one
+                  host thread per CUDA thread, CTAs one after another) on the same
+                  inputs, grid and block, and compares exactly as the GPU run does.
+                  --mutate M breaks a primitive in the emulator (drop-barriers,
+                  drop-shuffles, drop-rounding) to show that the comparison notices;
+                  --tsan runs it under ThreadSanitizer (a race within a CTA fails). A
+                  kernel the emulator cannot run is `not-run (reason)`, not a failure.
 
 Exit status: 0 all checked kernels pass, 1 a failure, 2 usage/setup error, 77 skipped.
 
-usage: run_corpus.py --bin-dir build/bin [--kernels a,b] [--work DIR] [--dry-run|--interp-only]
+usage: run_corpus.py --bin-dir build/bin [--kernels a,b] [--work DIR]
+                     [--dry-run|--interp-only|--emulate [--mutate M] [--tsan]]
                      [--arch sm_90] [--toolkit DIR] [--libcuda libcuda.so.1] [--verbose]
 """
 import argparse
@@ -559,6 +568,10 @@ INVALID = {"unsigned_floordiv": "invalid input: NVIDIA's verifier rejects it too
 # they are compared with numpy only.
 INTERP_XFAIL: dict = {}
 
+# Kernels --emulate cannot run, and why; each is reported `not-run`, and one that runs
+# fails the run so that the list stays current.
+EMU_NOT_RUN = {"fp8_e5m3": "our tileiras does not lower f8E5M3FNU conversions yet (golden/README.md)"}
+
 
 def make_case(kernel):
     seed = zlib.crc32(kernel.encode())
@@ -1009,12 +1022,14 @@ def self_test():
 # --------------------------------------------------------------------------------------
 
 
-def compile_kernel(tileiras, bc, arch, toolkit, work):
+def compile_kernel(tileiras, bc, arch, toolkit, work, llvm=None):
+    """Our tileiras at -O3; llvm: also write its --save-llvm IR there (the emulator's input)."""
     ptx, cubin = os.path.join(work, "kernel.ptx"), os.path.join(work, "kernel.cubin")
     env = dict(os.environ)
     if toolkit:
         env["CUDA_ROOT"] = toolkit
-    p = subprocess.run([tileiras, "--gpu-name", arch, "-O3", "--save-ptx", ptx, "-o", cubin, bc],
+    extra = ["--save-llvm", llvm] if llvm else []
+    p = subprocess.run([tileiras, "--gpu-name", arch, "-O3", "--save-ptx", ptx] + extra + ["-o", cubin, bc],
                        env=env, capture_output=True, text=True, errors="replace")
     if p.returncode != 0:
         return None, None, "status %d: %s" % (p.returncode, UG.first_error_line(p.stderr, p.returncode, tileiras))
@@ -1082,6 +1097,13 @@ def main(argv=None):
     ap.add_argument("--work", help="scratch directory (default: a temporary one)")
     ap.add_argument("--dry-run", action="store_true")
     ap.add_argument("--interp-only", action="store_true")
+    ap.add_argument("--emulate", action="store_true", help="run on the CPU through utils/emulator")
+    ap.add_argument("--mutate", default="", help="with --emulate: comma-separated mutations "
+                    "(drop-barriers, drop-shuffles, drop-rounding)")
+    ap.add_argument("--clang", default="clang-22", help="with --emulate: the host compiler")
+    ap.add_argument("--timeout", type=int, default=300, help="seconds per emulated kernel")
+    ap.add_argument("--tsan", action="store_true", help="with --emulate: under ThreadSanitizer; "
+                    "a data race between the threads of a CTA is a failure")
     ap.add_argument("--arch", help="--gpu-name for --dry-run compiles (default sm_90), or to "
                     "override the GPU's")
     ap.add_argument("--toolkit", help="CUDA_ROOT for our tileiras (default: the pip nvidia/cu13 of .venv)")
@@ -1091,6 +1113,7 @@ def main(argv=None):
     ap.add_argument("--self-test", action="store_true",
                     help="check marshalling, PTX parsing and comparisons (no GPU, no tools)")
     ap.add_argument("--gpu-child", help=argparse.SUPPRESS)
+    ap.add_argument("--emu-child", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
 
     if args.self_test:
@@ -1105,6 +1128,8 @@ def main(argv=None):
         except CudaError as e:
             print("error: " + str(e), file=sys.stderr)
             return 3
+    if args.emu_child:
+        return emu_child(args.emu_child)
 
     global UG
     UG = load_update_goldens(args.src_root)
@@ -1128,7 +1153,27 @@ def main(argv=None):
     toolkit = args.toolkit or UG.default_toolkit(args.src_root)
 
     arch, device_name = args.arch or "sm_90", None
-    gpu = not args.dry_run and not args.interp_only
+    gpu = not args.dry_run and not args.interp_only and not args.emulate
+    if (args.mutate or args.tsan) and not args.emulate:
+        print("error: --mutate and --tsan need --emulate", file=sys.stderr)
+        return 2
+    if args.emulate:
+        global EMU
+        EMU = load_emulator(args.src_root)
+        bad = [m for m in args.mutate.split(",") if m and m not in EMU.MUTATIONS]
+        if bad:
+            print("error: unknown mutation(s): %s (known: %s)" % (", ".join(bad), ", ".join(EMU.MUTATIONS)),
+                  file=sys.stderr)
+            return 2
+        if not tileiras or not os.path.exists(tileiras) or not os.path.exists(tileiras_run):
+            print("error: --emulate needs --bin-dir with tileiras and tileiras-run", file=sys.stderr)
+            return 2
+        if not shutil.which(args.clang):
+            print("SKIP: no host compiler %s for the emulator" % args.clang)
+            return SKIP_STATUS
+        if args.tsan and not EMU.tsan_runtime(args.clang):
+            print("SKIP: %s has no shared ThreadSanitizer runtime" % args.clang)
+            return SKIP_STATUS
     if gpu:
         n, reason = probe_device(args.libcuda)
         if n == 0:
@@ -1154,22 +1199,22 @@ def main(argv=None):
 
     work = args.work or tempfile.mkdtemp(prefix="gpu-corpus.")
     os.makedirs(work, exist_ok=True)
-    counts = {"pass": 0, "fail": 0, "expected-reject": 0, "xfail": 0}
+    counts = {"pass": 0, "fail": 0, "expected-reject": 0, "xfail": 0, "not-run": 0}
     failures = []
     try:
         for kernel, bc in kernels.items():
             kwork = os.path.join(work, kernel)
             shutil.rmtree(kwork, ignore_errors=True)
             os.makedirs(kwork)
-            problems, notes = [], []
+            problems, notes, not_run = [], [], []
             if kernel in INVALID:
-                if tileiras and (gpu or args.dry_run) and os.path.exists(tileiras):
+                if tileiras and (gpu or args.dry_run or args.emulate) and os.path.exists(tileiras):
                     _, _, err = compile_kernel(tileiras, bc, arch, toolkit, kwork)
                     if err is None:
                         problems.append("compiled, but it is invalid input and must be rejected")
                     elif not err.startswith("status 3"):
                         problems.append("rejected with %s; expected the verifier's status 3" % err)
-                compiled = tileiras and (gpu or args.dry_run) and os.path.exists(tileiras)
+                compiled = tileiras and (gpu or args.dry_run or args.emulate) and os.path.exists(tileiras)
                 status = "FAIL" if problems else "ok (%s: %s)" % (
                     "rejected" if compiled else "not compiled", INVALID[kernel])
                 counts["fail" if problems else "expected-reject"] += 1
@@ -1227,9 +1272,16 @@ def main(argv=None):
                         problems += case.checks(inputs, interp)
                     if expected is None:
                         notes.append("no numpy reference" + (": " + case.note if case.note else ""))
+                elif args.emulate:
+                    problems += run_emulated(args, kernel, case, bc, entry_name, arch, toolkit, tileiras,
+                                             kwork, files, interp, interp_printed, expected, notes, not_run)
                 else:
                     problems += run_on_gpu(args, kernel, case, bc, entry_name, arch, toolkit, tileiras,
                                            kwork, files, interp, interp_printed, expected, notes)
+            if args.emulate and not problems and not_run:
+                counts["not-run"] += 1
+                print("%s: not-run (%s)" % (kernel, not_run[0]))
+                continue
             ok = not problems
             tag = "ok" if ok else "FAIL"
             if args.interp_only and kernel in INTERP_XFAIL:
@@ -1252,9 +1304,11 @@ def main(argv=None):
             shutil.rmtree(work, ignore_errors=True)
 
     mode = "dry run" if args.dry_run else "interpreter vs numpy" if args.interp_only else \
+        "emulator (%s%s)" % (arch, ", mutation " + args.mutate if args.mutate else "") if args.emulate else \
         "GPU %s (%s)" % (device_name, arch)
-    print("%s: %d kernels, %d pass, %d fail, %d expected failures, %d invalid input" % (
-        mode, len(kernels), counts["pass"], counts["fail"], counts["xfail"], counts["expected-reject"]))
+    print("%s: %d kernels, %d pass, %d fail, %d expected failures, %d invalid input%s" % (
+        mode, len(kernels), counts["pass"], counts["fail"], counts["xfail"], counts["expected-reject"],
+        ", %d not run" % counts["not-run"] if args.emulate else ""))
     return 1 if counts["fail"] else 0
 
 
@@ -1297,6 +1351,13 @@ def run_on_gpu(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kwor
     if proc.returncode != 0:
         return ["GPU run: %s" % UG.first_error_line(proc.stderr, proc.returncode)]
     got = {a.name: np.load(os.path.join(plan["out"], a.name + ".npy")) for a in case.arrays()}
+    return problems + compare_run(kernel, case, got, proc.stdout, expected, interp, interp_printed, notes)
+
+
+def compare_run(kernel, case, got, printed, expected, interp, interp_printed, notes):
+    """Problems of one run's arrays `got` and printed text, against numpy and the
+    interpreter (the GPU run and the emulator compare alike)."""
+    problems = []
     if expected is not None:
         check_outputs(kernel, case, got, expected, "numpy", {**case.tol, **case.ref_tol}, problems)
     else:
@@ -1306,11 +1367,106 @@ def run_on_gpu(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kwor
     if case.checks:
         problems += case.checks({a.name: a.data for a in case.arrays()}, got)
     if case.printed and interp_printed is not None:
-        g, w = sorted(proc.stdout.splitlines()), sorted(interp_printed.splitlines())
+        g, w = sorted(printed.splitlines()), sorted(interp_printed.splitlines())
         if g != w:
             problems.append("printed text differs from the interpreter's (as sorted lines): %r vs %r"
                             % (g[:4], w[:4]))
     return problems
+
+
+# --------------------------------------------------------------------------------------
+# The host emulator (utils/emulator).
+# --------------------------------------------------------------------------------------
+
+EMU = None  # utils/emulator/emulate.py, loaded in main() for --emulate
+
+
+def load_emulator(root):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "emulate", os.path.join(root, "utils", "emulator", "emulate.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def emu_child(plan_path):
+    """Runs one launch plan on the emulator in this process: the kernel's shared object
+    gets cuLaunchKernel's kernelParams, with pointers to numpy arrays. Its own process,
+    so that a crash or a hang is one kernel's result."""
+    plan = json.load(open(plan_path))
+    lib = ctypes.CDLL(plan["so"])
+    arrays = {a["name"]: np.load(a["file"]) for a in plan["arrays"]}
+    values = [(t, arrays[v].ctypes.data if t == "ptr" else v) for t, v in plan["values"]]
+    objs, params, _ = pack_params(values)
+    sys.stdout.flush()
+    lib.emu_launch(params, *[ctypes.c_uint(x) for x in plan["grid"]],
+                   *[ctypes.c_uint(x) for x in plan["block"]])
+    sys.stdout.flush()
+    os.makedirs(plan["out"], exist_ok=True)
+    for name, arr in arrays.items():
+        np.save(os.path.join(plan["out"], name + ".npy"), arr)
+    return 0
+
+
+def run_emulated(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kwork, files, interp,
+                 interp_printed, expected, notes, not_run):
+    """Compiles with --save-llvm, builds the host shared object and runs it. What the
+    emulator cannot model goes to not_run (a reason), not to the problems."""
+    llvm = os.path.join(kwork, "kernel.ll")
+    ptx, _, err = compile_kernel(tileiras, bc, arch, toolkit, kwork, llvm=llvm)
+    if kernel in EMU_NOT_RUN:
+        if err:
+            not_run.append(EMU_NOT_RUN[kernel])
+            return []
+        return ["compiles now: remove it from EMU_NOT_RUN in run_corpus.py"]
+    if err:
+        return ["compile for %s: %s" % (arch, err)]
+    try:
+        entry = parse_ptx_entry(open(ptx).read(), entry_name)
+        problems = check_against_ptx(case, entry)
+        block = block_dims(entry)
+    except ValueError as e:
+        return ["PTX: %s" % e]
+    if problems:
+        return problems
+    if entry["cluster"] and entry["cluster"] != (1, 1, 1):
+        not_run.append("clusters of %s CTAs are not modelled" % "x".join(map(str, entry["cluster"])))
+        return []
+    so = os.path.join(kwork, "kernel.so")
+    mutations = [m for m in args.mutate.split(",") if m]
+    err = EMU.build(llvm, entry_name, so, mutations, args.clang,
+                    cache_dir=os.path.join(os.path.dirname(kwork), ".emulator-runtime"), tsan=args.tsan)
+    if err:
+        not_run.append(err)
+        return []
+    plan = {"so": so, "grid": list(case.grid), "block": list(block), "out": os.path.join(kwork, "emu"),
+            "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()]}
+    names = iter(a.name for a in case.arrays())
+    plan["values"] = [(t, next(names) if t == "ptr" else v) for t, v in
+                      param_values(case, {a.name: 0 for a in case.arrays()})]
+    plan_path = os.path.join(kwork, "emu-plan.json")
+    with open(plan_path, "w") as f:
+        json.dump(plan, f)
+    env = dict(os.environ)
+    if args.tsan:
+        env["LD_PRELOAD"] = EMU.tsan_runtime(args.clang)
+        env["TSAN_OPTIONS"] = "halt_on_error=1:exitcode=66:report_signal_unsafe=0"
+    try:
+        proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--emu-child", plan_path],
+                              capture_output=True, text=True, errors="replace", timeout=args.timeout,
+                              env=env)
+    except subprocess.TimeoutExpired:
+        return ["emulator: no result within %d s (a hang, e.g. a barrier some threads never reach?)"
+                % args.timeout]
+    if proc.returncode != 0:
+        race = re.search(r"WARNING: ThreadSanitizer: (.*?) \(pid.*?\n\s*(.*?) of size (\d+).*?\n\s*#0 (\S+)",
+                         proc.stderr, re.S)
+        if race:
+            return ["ThreadSanitizer: %s: %s of %s bytes in %s" % race.groups()]
+        return ["emulator: %s" % UG.first_error_line(proc.stderr, proc.returncode)]
+    got = {a.name: np.load(os.path.join(plan["out"], a.name + ".npy")) for a in case.arrays()}
+    return compare_run(kernel, case, got, proc.stdout, expected, interp, interp_printed, notes)
 
 
 if __name__ == "__main__":

@@ -142,6 +142,14 @@ static cl::opt<std::string>
     savePtx("save-ptx", cl::desc("Also write the generated PTX to <file>"),
             cl::value_desc("file"), cl::Hidden, cl::cat(assemblerCategory));
 
+// Not in NVIDIA's tileiras: the LLVM IR the NVPTX backend gets, optimized,
+// without libdevice (the host emulator's input, docs/testing.md).
+static cl::opt<std::string> saveLlvm(
+    "save-llvm",
+    cl::desc("Also write the optimized LLVM IR, before libdevice linking and "
+             "the NVPTX backend, to <file>"),
+    cl::value_desc("file"), cl::Hidden, cl::cat(assemblerCategory));
+
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   for (const Target &target : allTargets())
@@ -185,6 +193,8 @@ int main(int argc, char **argv) {
     options.remarksFile = remarksOutputFile;
   if (savePtx.getNumOccurrences())
     options.ptxFile = savePtx;
+  if (saveLlvm.getNumOccurrences())
+    options.llvmFile = saveLlvm;
   options.argv0 = argv[0];
   return runDriver(options);
 }

@@ -46,6 +46,9 @@ struct DriverOptions {
   std::optional<std::string> remarksFile;
   /// Where to also write the PTX given to ptxas (a developer option).
   std::optional<std::string> ptxFile;
+  /// Where to write the optimized LLVM IR before libdevice linking and the
+  /// NVPTX backend (a developer option, the emulator's input).
+  std::optional<std::string> llvmFile;
   /// argv[0], to find a toolkit installed around the binary.
   std::string argv0;
 };

@@ -34,6 +34,9 @@ struct CompileOptions {
   HostOS hostOS = HostOS::Linux;
   /// libdevice.10.bc of the toolkit; empty when none was found.
   std::string libdevicePath;
+  /// When set, receives the optimized LLVM IR without libdevice
+  /// (nvptx::PtxOptions::unlinkedIr): --save-llvm.
+  std::string *llvmIr = nullptr;
 };
 
 /// Lowers `module` to PTX text for `target`. On failure the reason has been

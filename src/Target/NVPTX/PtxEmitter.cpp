@@ -33,6 +33,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <mutex>
 
@@ -298,6 +299,13 @@ tileiras::nvptx::translateToPtx(ModuleOp module, const PtxOptions &options) {
   llvmModule->setTargetTriple(machine->getTargetTriple());
   llvmModule->setDataLayout(machine->createDataLayout());
 
+  if (options.unlinkedIr) {
+    std::unique_ptr<llvm::Module> unlinked = llvm::CloneModule(*llvmModule);
+    optimize(*unlinked, *machine, options.optLevel);
+    options.unlinkedIr->clear();
+    llvm::raw_string_ostream os(*options.unlinkedIr);
+    unlinked->print(os, nullptr);
+  }
   if (failed(linkLibdevice(*llvmModule, options.libdevicePath, module)))
     return failure();
   optimize(*llvmModule, *machine, options.optLevel);

@@ -32,6 +32,11 @@ struct PtxOptions {
   /// libdevice.10.bc; empty means no linking, and then any `__nv_*` function
   /// in the module is an error.
   std::string libdevicePath;
+  /// When set, also receives the module as the NVPTX backend would get it,
+  /// optimized for `optLevel` by the same target machine, but without
+  /// libdevice linked: its `__nv_*` calls stay declarations. This is the
+  /// input of the host emulator (utils/emulator), which maps them to libm.
+  std::string *unlinkedIr = nullptr;
 };
 
 /// Translates `module` to PTX text. The module itself is left unchanged.

@@ -1,0 +1,323 @@
+#!/usr/bin/env python3
+"""Host emulator of compiled kernels: the IR rewriter and the build.
+
+The input is the LLVM IR the driver writes with `tileiras --save-llvm` (the
+module the NVPTX backend gets, optimized, before libdevice linking). The
+rewriter makes it a host module:
+  - drops the NVPTX triple and data layout, the ptx_kernel calling
+    convention, the target-cpu/features attributes and sync scopes;
+  - puts every pointer in address space 0 (addrspacecast becomes bitcast,
+    intrinsic manglings .p1/.p3/.p5 become .p0); shared-memory globals stay
+    globals (runtime.c runs one CTA at a time) and an external (dynamic)
+    shared array gets 256 KiB;
+  - renames every NVVM intrinsic llvm.nvvm.a.b.c to a host function
+    emu_nvvm_a_b_c (runtime*.c); those returning {T, i1}
+    are wrapped, the host function packs them in an i64 (value | pred << 32);
+  - calls emu_vprintf for vprintf (its packed argument buffer is not a
+    va_list); __assertfail and the device heap's malloc/free are the host's
+    (runtime.c defines __assertfail);
+  - turns the lowering's inline PTX into host calls: the system-scope
+    `atom.relaxed.sys.global.<op>` into a monotonic atomicrmw, any other
+    `<opcode.modifiers> ...` into a call of emu_asm_<opcode_modifiers>;
+  - adds __emu_entry(void **params), which reads cuLaunchKernel's
+    kernelParams array and calls the kernel, __emu_poison_shared(), and
+    __emu_mutations (--mutate).
+A primitive the runtime does not define leaves an undefined emu_* symbol: the
+build fails and names it.
+
+usage: emulate.py rewrite IN.ll --entry NAME [--mutate M[,M]] [--tsan] [-o OUT.ll]
+       emulate.py build IN.ll --entry NAME -o OUT.so [--mutate M] [--tsan] [--clang clang-22]
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+RUNTIME = [os.path.join(HERE, f) for f in ("runtime.c", "runtime-math.c", "runtime-misc.c")]
+# runtime.h's EMU_MUTATE_* bits.
+MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4}
+DYNAMIC_SHARED_BYTES = 256 * 1024
+
+
+class RewriteError(Exception):
+    pass
+
+
+def split_top(text, sep=","):
+    """Splits at `sep` outside (), [], {}, <>."""
+    parts, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>":
+            depth -= 1
+        if ch == sep and depth == 0:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    if "".join(cur).strip():
+        parts.append("".join(cur).strip())
+    return parts
+
+
+def leading_type(text):
+    """The LLVM type at the start of text: `[4 x i8]`, `{ i32, i1 }`, `float`."""
+    text = text.strip()
+    if text[0] in "[{<":
+        close = {"[": "]", "{": "}", "<": ">"}[text[0]]
+        depth = 0
+        for i, ch in enumerate(text):
+            depth += ch == text[0]
+            depth -= ch == close
+            if depth == 0:
+                return text[:i + 1]
+    return text.split()[0]
+
+
+def intrinsic_name(match):
+    name = match.group(1)
+    if name.startswith("llvm.nvvm."):
+        return "@emu_nvvm_" + name[len("llvm.nvvm."):].replace(".", "_")
+    return "@" + re.sub(r"\.(v\d+)?p\d+(?=\.|$)", lambda m: "." + (m.group(1) or "") + "p0", name)
+
+
+# `atom.relaxed.sys.global.OP.KBITS $0, [$1], $2;` (AtomicPatterns.cpp): LLVM 22's
+# NVPTX turns an atomicrmw's system scope into .gpu, so the lowering spells it.
+RMW = {("add", "u"): "add", ("add", "s"): "add", ("add", "f"): "fadd",
+       ("and", "b"): "and", ("or", "b"): "or", ("xor", "b"): "xor",
+       ("exch", "b"): "xchg", ("max", "s"): "max", ("min", "s"): "min",
+       ("max", "u"): "umax", ("min", "u"): "umin"}
+ASM_CALL = re.compile(
+    r'^(\s*)(%[-\w.]+ = )?(?:tail |notail |musttail )?call (.+?) asm (?:sideeffect )?'
+    r'(?:alignstack )?(?:inteldialect )?"([^"]*)", "([^"]*)"\((.*)\)(\s*#\d+)?((?:, !\w+ !\d+)*)$')
+
+
+def rewrite_asm(line, declares):
+    m = ASM_CALL.match(line)
+    if not m:
+        raise RewriteError("unexpected inline asm: " + line.strip())
+    indent, res, ret, text, _, args, _, _ = m.groups()
+    args = split_top(args)
+    atom = re.match(r"atom\.relaxed\.sys\.global\.(\w+)\.([busf])(\d+) \$0, \[\$1\], \$2;$", text)
+    if atom:
+        op, kind, bits = atom.groups()
+        rmw = RMW.get((op, kind))
+        if rmw is None or len(args) != 2:
+            raise RewriteError("unexpected inline atom: " + line.strip())
+        return "%s%satomicrmw %s %s, %s monotonic, align %d" % (
+            indent, res or "", rmw, args[0], args[1], int(bits) // 8)
+    opcode = text.strip().split()[0].rstrip(";")
+    name = "emu_asm_" + re.sub(r"[^\w]", "_", opcode)
+    types = [leading_type(a) for a in args]
+    declares["@" + name] = "declare %s @%s(%s)" % (ret, name, ", ".join(types))
+    return "%s%scall %s @%s(%s)" % (indent, res or "", ret, name, ", ".join(args))
+
+
+DEFINE = re.compile(r"^define (.*?)@([\w.$]+)\((.*)\)(.*)\{\s*$")
+DECLARE = re.compile(r"^declare (.*?)@([\w.$]+)\((.*)\)(.*)$")
+SHARED_GLOBAL = re.compile(r"^(@[\w.$]+) = (.*?)addrspace\(3\) (global|constant) (.*)$")
+
+
+def strip_param_attrs(params):
+    """`i32 noundef range(i32 0, 5)` -> `i32` for each parameter of a declaration."""
+    return ", ".join(leading_type(p) for p in split_top(params)) if params.strip() else ""
+
+
+def unpack_wrapper(name, ret, params):
+    """A {T, i1} intrinsic (T: i32 or float) as a call of the host function that
+    returns T's bits | pred << 32 in an i64."""
+    types = [leading_type(p) for p in split_top(params)]
+    value_type = leading_type(ret.strip()[1:-1].split(",")[0])
+    if value_type not in ("i32", "float"):
+        raise RewriteError("cannot unpack %s returning %s" % (name, ret))
+    formals = ", ".join("%s %%a%d" % (t, i) for i, t in enumerate(types))
+    value = "bitcast i32 %v to float" if value_type == "float" else "add i32 %v, 0"
+    return ["define internal %s %s.unpack(%s) {" % (ret, name, formals),
+            "  %%p = call i64 %s(%s)" % (name, formals),
+            "  %v = trunc i64 %p to i32",
+            "  %vv = " + value,
+            "  %hi = lshr i64 %p, 32",
+            "  %b = trunc i64 %hi to i1",
+            "  %%r0 = insertvalue %s poison, %s %%vv, 0" % (ret, value_type),
+            "  %%r1 = insertvalue %s %%r0, i1 %%b, 1" % ret,
+            "  ret %s %%r1" % ret,
+            "}",
+            "declare i64 %s(%s)" % (name, ", ".join(types))]
+
+
+def rewrite(text, entry, mutations=(), tsan=False):
+    """The host module for `text` (LLVM IR from --save-llvm), entry kernel `entry`;
+    tsan: the module's functions are marked for ThreadSanitizer."""
+    mask = 0
+    for m in mutations:
+        if m not in MUTATIONS:
+            raise RewriteError("unknown mutation %r (known: %s)" % (m, ", ".join(MUTATIONS)))
+        mask |= MUTATIONS[m]
+    lines = text.split("\n")
+    out, declares, shared, kernel_params = [], {}, [], None
+    for line in lines:
+        if line.startswith("target datalayout") or line.startswith("target triple"):
+            continue
+        m = SHARED_GLOBAL.match(line)
+        if m:
+            name, linkage, kind, rest = m.groups()
+            ty = leading_type(rest)
+            if "external" in linkage:
+                ty = "[%d x i8]" % DYNAMIC_SHARED_BYTES
+                line = "%s = global %s zeroinitializer, align 16" % (name, ty)
+            shared.append((name, ty))
+        line = line.replace("ptx_kernel ", "").replace("ptx_device ", "")
+        line = re.sub(r", addrspace\(\d+\)", "", line)
+        line = re.sub(r" addrspace\(\d+\)", "", line)
+        line = line.replace("addrspacecast", "bitcast")
+        line = re.sub(r' syncscope\("[^"]*"\)', "", line)
+        line = re.sub(r"@\"?(llvm\.[\w.]+)\"?", intrinsic_name, line)
+        # vprintf's argument buffer is not the host's va_list.
+        line = line.replace("@vprintf(", "@emu_vprintf(")
+        if " asm " in line and re.search(r"\bcall .*? asm ", line):
+            line = rewrite_asm(line, declares)
+        if line.startswith("attributes #"):
+            line = re.sub(r'\s*"target-(cpu|features)"="[^"]*"', "", line)
+            if tsan:
+                line = line.replace("= { ", "= { sanitize_thread ", 1)
+        if "@emu_" in line and re.search(r"\bcall\b", line):
+            line = re.sub(r"\s*#\d+(?=(, !|$))", "", line)  # call-site attributes
+        d = DECLARE.match(line)
+        if d:
+            name = "@" + d.group(2)
+            if name.startswith("@emu_"):
+                ret = re.sub(r"\b(noundef|zeroext|signext|range\([^)]*\)) ", "", d.group(1)).strip()
+                declares[name] = (ret, d.group(3))
+                continue
+            if name in declares:
+                continue
+            declares[name] = line
+            out.append(line)
+            continue
+        dm = DEFINE.match(line)
+        if dm and dm.group(2) == entry:
+            kernel_params = dm.group(3)
+        out.append(line)
+    if kernel_params is None:
+        raise RewriteError("no kernel @%s in the module" % entry)
+
+    text = "\n".join(out)
+    tail = []
+    for name, value in declares.items():
+        if not name.startswith("@emu_"):
+            continue
+        if isinstance(value, str):  # inline-asm host function
+            tail.append(value)
+            continue
+        ret, params = value
+        if ret.startswith("{"):
+            text = text.replace(name + "(", name + ".unpack(")
+            tail += unpack_wrapper(name, ret, params)
+        else:
+            tail.append("declare %s %s(%s)" % (ret, name, strip_param_attrs(params)))
+
+    tail.append("@__emu_mutations = constant i32 %d" % mask)
+    tail.append("define void @__emu_poison_shared() {")
+    for i, (name, ty) in enumerate(shared):
+        tail += ["  %%s%d = getelementptr %s, ptr null, i32 1" % (i, ty),
+                 "  %%n%d = ptrtoint ptr %%s%d to i64" % (i, i),
+                 "  call void @llvm.memset.p0.i64(ptr %s, i8 -91, i64 %%n%d, i1 false)" % (name, i)]
+    tail += ["  ret void", "}"]
+    if shared and "@llvm.memset.p0.i64" not in declares:
+        tail.append("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)")
+    types = [leading_type(p) for p in split_top(kernel_params)]
+    tail.append("define void @__emu_entry(ptr %params) {")
+    for i, t in enumerate(types):
+        tail += ["  %%slot%d = getelementptr ptr, ptr %%params, i64 %d" % (i, i),
+                 "  %%arg%d.p = load ptr, ptr %%slot%d" % (i, i),
+                 "  %%arg%d = load %s, ptr %%arg%d.p, align 1" % (i, t, i)]
+    tail.append("  call void @%s(%s)" % (entry, ", ".join("%s %%arg%d" % (t, i) for i, t in enumerate(types))))
+    tail += ["  ret void", "}"]
+    return text + "\n" + "\n".join(tail) + "\n"
+
+
+def runtime_objects(clang, cache_dir, tsan=False):
+    """The runtime compiled once into cache_dir (rebuilt when a source is newer)."""
+    os.makedirs(cache_dir, exist_ok=True)
+    objs = []
+    for src in RUNTIME:
+        obj = os.path.join(cache_dir, os.path.basename(src)[:-2] + ("-tsan.o" if tsan else ".o"))
+        deps = [src, os.path.join(HERE, "runtime.h")]
+        if not os.path.exists(obj) or any(os.path.getmtime(d) > os.path.getmtime(obj) for d in deps):
+            subprocess.run([clang, "-O1", "-fPIC", "-pthread", "-frounding-math", "-w", "-c", src,
+                            "-o", obj + ".tmp"] + (["-fsanitize=thread"] if tsan else []),
+                           check=True, capture_output=True, text=True)
+            os.replace(obj + ".tmp", obj)
+        objs.append(obj)
+    return objs
+
+
+def tsan_runtime(clang="clang-22"):
+    """The shared ThreadSanitizer runtime a --tsan shared object needs preloaded, or None."""
+    try:
+        path = subprocess.run([clang, "-print-file-name=libclang_rt.tsan-x86_64.so"],
+                              capture_output=True, text=True).stdout.strip()
+    except OSError:
+        return None
+    return path if os.path.isabs(path) and os.path.exists(path) else None
+
+
+def build(ir_path, entry, out_so, mutations=(), clang="clang-22", cache_dir=None, tsan=False):
+    """Rewrites ir_path and links it with the runtime into out_so. Returns None, or
+    the reason it could not be built (an undefined emu_* symbol names what the
+    runtime lacks). tsan: instrumented for ThreadSanitizer (load it with
+    tsan_runtime() preloaded)."""
+    try:
+        host = rewrite(open(ir_path).read(), entry, mutations, tsan)
+    except RewriteError as e:
+        return "rewrite: %s" % e
+    host_ll = out_so[:-3] + ".host.ll" if out_so.endswith(".so") else out_so + ".host.ll"
+    with open(host_ll, "w") as f:
+        f.write(host)
+    objs = runtime_objects(clang, cache_dir or os.path.dirname(os.path.abspath(out_so)), tsan)
+    sanitize = ["-fsanitize=thread", "-shared-libsan"] if tsan else []
+    p = subprocess.run([clang, "-O1", "-w", "-shared", "-fPIC", "-pthread", "-Wl,-z,defs", host_ll]
+                       + sanitize + objs + ["-lm", "-o", out_so],
+                       capture_output=True, text=True, errors="replace")
+    if p.returncode:
+        undefined = sorted(set(re.findall(r"undefined (?:reference to|symbol:) `?([\w.$]+)", p.stderr)))
+        if undefined:
+            return "not emulated: " + ", ".join(undefined)
+        return "host compile: " + (p.stderr.strip().splitlines() or ["status %d" % p.returncode])[0]
+    return None
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("command", choices=["rewrite", "build"])
+    ap.add_argument("input")
+    ap.add_argument("--entry", required=True, help="the kernel's name")
+    ap.add_argument("--mutate", default="", help="comma-separated: " + ", ".join(MUTATIONS))
+    ap.add_argument("-o", "--output")
+    ap.add_argument("--clang", default="clang-22")
+    ap.add_argument("--tsan", action="store_true", help="instrument for ThreadSanitizer")
+    args = ap.parse_args(argv)
+    mutations = [m for m in args.mutate.split(",") if m]
+    if args.command == "rewrite":
+        try:
+            host = rewrite(open(args.input).read(), args.entry, mutations, args.tsan)
+        except RewriteError as e:
+            print("error: %s" % e, file=sys.stderr)
+            return 1
+        (open(args.output, "w") if args.output else sys.stdout).write(host)
+        return 0
+    if not args.output:
+        print("error: build needs -o", file=sys.stderr)
+        return 2
+    err = build(args.input, args.entry, args.output, mutations, args.clang, tsan=args.tsan)
+    if err:
+        print("error: " + err, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
