@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What the golden tools share: the targets and their SM tiers, the corpus, the pinned
-toolkit, the compile command, the golden layout golden/<kernel>/<tier>.ptx, and the
-errors recorded in golden/README.md.
+toolkit, the compile command, the golden layout golden/<kernel>/<tiers>.ptx (one file
+for the tiers that share a body), and the errors recorded in golden/README.md.
 
 Imported by utils/update-goldens.py (which writes the goldens), test/Golden/check_goldens.py
 (which checks them) and test/Golden/check_intent_mutations.py, so that regeneration and
@@ -31,7 +31,9 @@ TARGETS = ["sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_103", "sm_110", "sm
 #   sm_100           PTX 8.6, and the bytecode's sm_100 entry hints (batched_matmul .maxnreg 128)
 #   sm_103+110+121   PTX 8.8 and 9.0: three-input max.f32/min.NaN.f32
 #   sm_120           PTX 8.7: two-input max/min, no sm_100 hints
-# A tier's golden is the whole PTX of its first target that compiles. update-goldens.py
+# A tier's golden is the whole PTX of its first target that compiles; tiers whose goldens
+# are the same but for those lines share one file, golden/<kernel>/<tiers>.ptx (the tier
+# names joined by commas, or `all`), which holds the first one's PTX. update-goldens.py
 # refuses to write when two targets of one tier disagree, and prints the split the
 # output supports; then this table is what to change.
 TIERS = {
@@ -204,17 +206,49 @@ def compile_ptx(tileiras, bytecode, target, toolkit, workdir, cwd=ROOT):
                 os.unlink(p)
 
 
-def golden_path(golden_dir, kernel, tier):
-    return os.path.join(golden_dir, kernel, tier + ".ptx")
+def golden_name(tiers):
+    """The file name (without .ptx) of a golden shared by these tiers: `all`, or the tier
+    names in TIERS order joined by commas."""
+    tiers = [t for t in TIERS if t in tiers]
+    return "all" if tiers == list(TIERS) else ",".join(tiers)
+
+
+def golden_tiers(name):
+    """The tiers a golden file name stands for, or None if it names no tiers."""
+    tiers = list(TIERS) if name == "all" else name.split(",")
+    if not tiers or any(t not in TIERS for t in tiers) or golden_name(tiers) != name:
+        return None
+    return tiers
+
+
+def golden_path(golden_dir, kernel, name):
+    return os.path.join(golden_dir, kernel, name + ".ptx")
 
 
 def existing_goldens(golden_dir):
-    """[(kernel, name)] of every golden file; name is a tier name unless the file is stale
-    (the old per-target layout, or a tier that no longer exists)."""
+    """[(kernel, name)] of every golden file."""
     out = []
     for path in sorted(glob.glob(os.path.join(golden_dir, "*", "*.ptx"))):
         out.append((os.path.basename(os.path.dirname(path)), os.path.basename(path)[:-4]))
     return out
+
+
+def golden_map(golden_dir):
+    """({(kernel, tier): file name}, [problems]): which file holds each tier's golden.
+    A problem is a file whose name is no list of tiers, or a tier in two files."""
+    where, problems = {}, []
+    for k, name in existing_goldens(golden_dir):
+        tiers = golden_tiers(name)
+        if tiers is None:
+            problems.append("golden/%s/%s.ptx: the name is not `all` or tiers joined by commas "
+                            "(tiers: %s)" % (k, name, ", ".join(TIERS)))
+            continue
+        for t in tiers:
+            if (k, t) in where:
+                problems.append("golden/%s: tier %s is in both %s.ptx and %s.ptx"
+                                % (k, t, where[(k, t)], name))
+            where[(k, t)] = name
+    return where, problems
 
 
 # golden/README.md keeps the errors between these markers, one row per kernel and error

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates the golden PTX of the corpus kernels: golden/<kernel>/<tier>.ptx.
+"""Regenerates the golden PTX of the corpus kernels: golden/<kernel>/<tiers>.ptx.
 
 Each kernel of test/Corpus (its 13.4 bytecode, test/Corpus/bytecode/<kernel>.13.4.tilebc;
 the architecture-independent .13.4.noarch.tilebc for a kernel that has only that) is compiled
@@ -9,7 +9,9 @@ for every target with
 
 Targets are grouped in SM tiers (utils/goldens.py, TIERS): the targets of a tier must give
 the same PTX but for the .version and .target lines, and the tier's golden is the PTX of its
-first target that compiles. When two targets of one tier disagree, nothing is written: the
+first target that compiles. Tiers whose goldens agree but for those lines share one file,
+named by the tiers joined with commas (`all` for every tier) and holding the first tier's
+PTX; the others' files are removed. When two targets of one tier disagree, nothing is written: the
 script names the kernel, the tier and the targets, shows the first differing lines and
 prints the tier split the output supports (then TIERS is what to change).
 
@@ -39,7 +41,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from goldens import *  # noqa: E402,F401,F403  (other tools load this file for these names)
 from goldens import (BEGIN, END, ROOT, TARGETS, TIERS, TIER_OF, bytecode_dir,  # noqa: E402
                      compile_all, corpus_kernels, default_toolkit, existing_goldens,
-                     golden_path, md_escape, normalize, read_recorded_errors,
+                     golden_map, golden_name, golden_path, md_escape, normalize,
+                     read_recorded_errors,
                      toolkit_description)
 
 
@@ -71,39 +74,45 @@ def group_errors(kernels, targets, status):
     return rows
 
 
-def tier_table(kernels, status):
-    """Plain-text table kernel x tier: the golden file's name, or why there is none."""
+def tier_table(kernels, status, where):
+    """Plain-text table kernel x tier: which of the kernel's golden files holds the tier
+    (1, 2, ...: tiers with the same number share a file), or why there is none."""
     width = max([len("kernel")] + [len(k) for k in kernels])
-    cols = [len(t) for t in TIERS]
     lines = [("%-*s  %s" % (width, "kernel", "  ".join(TIERS))).rstrip()]
     for k in kernels:
-        cells = []
-        for w, tier in zip(cols, TIERS):
-            states = [status.get((k, t)) for t in TIERS[tier]]
-            cell = "ok" if "ok" in states else "-" if None in states else "error"
-            cells.append("%-*s" % (w, cell))
+        numbers, cells = {}, []
+        for tier in TIERS:
+            name = where.get((k, tier))
+            if name is not None:
+                cell = str(numbers.setdefault(name, len(numbers) + 1))
+            else:
+                states = [status.get((k, t)) for t in TIERS[tier]]
+                cell = "-" if None in states or "ok" in states else "error"
+            cells.append("%-*s" % (len(tier), cell))
         lines.append(("%-*s  %s" % (width, k, "  ".join(cells))).rstrip())
     return lines
 
 
-def write_readme(path, kernels, status, tool_version, toolkit_line):
+def write_readme(path, kernels, status, where, tool_version, toolkit_line):
     ok = sum(1 for k in kernels for t in TARGETS if status.get((k, t)) == "ok")
-    files = sum(1 for k in kernels for tier in TIERS
-                if any(status.get((k, t)) == "ok" for t in TIERS[tier]))
-    tiers = ["| `%s.ptx` | %s |" % (tier, ", ".join(ts)) for tier, ts in TIERS.items()]
+    files = len(set((k, name) for (k, _), name in where.items()))
+    tiers = ["| `%s` | %s |" % (tier, ", ".join(ts)) for tier, ts in TIERS.items()]
     lines = [
         "# Golden PTX",
         "",
-        "`<kernel>/<tier>.ptx` is the PTX our `tileiras` hands to ptxas for the 13.4 bytecode",
+        "`<kernel>/<tiers>.ptx` is the PTX our `tileiras` hands to ptxas for the 13.4 bytecode",
         "of a corpus kernel (`test/Corpus/bytecode/<kernel>.13.4.tilebc`, or `.13.4.noarch.tilebc`",
-        "where only that exists) with `--gpu-name <target> -O3`, for every target of an SM tier:",
+        "where only that exists) with `--gpu-name <target> -O3`, for every target of the SM",
+        "tiers the file names:",
         "",
-        "| file | targets |",
+        "| tier | targets |",
         "|---|---|",
     ] + tiers + [
         "",
-        "The targets of a tier give the same PTX but for the `.version` and `.target` lines; the",
-        "file is the whole PTX of the tier's first target that compiles. Written by",
+        "The targets of a tier give the same PTX but for the `.version` and `.target` lines, and",
+        "tiers whose PTX is the same but for those lines share a file, named by the tiers joined",
+        "with commas (`all`: every tier); the file is the whole PTX of its first tier's first",
+        "target that compiles. Written by",
         "`utils/update-goldens.py` (which also writes this file, and refuses when two targets of",
         "a tier disagree); checked by `test/Golden/golden.test`, which compiles every kernel for",
         "every target, compares each with its tier's golden but for those two lines, and",
@@ -127,11 +136,12 @@ def write_readme(path, kernels, status, tool_version, toolkit_line):
             ok, len(kernels) * len(TARGETS), len(kernels), len(TARGETS), files),
         "",
         "```",
-    ] + tier_table(kernels, status) + [
+    ] + tier_table(kernels, status, where) + [
         "```",
         "",
-        "`ok`: a golden (at least one target of the tier compiles); `error`: no target of the",
-        "tier compiles (below); `-`: not generated yet.",
+        "`1`, `2`, ...: the kernel's golden files, in the order of their first tier; tiers with",
+        "the same number share a file. `error`: no target of the tier compiles (below); `-`: not",
+        "generated yet.",
         "",
         "## Not compiled",
         "",
@@ -243,12 +253,13 @@ def main(argv=None):
     # What is known about the pairs this run does not redo.
     status = {}
     recorded = read_recorded_errors(readme)
+    old_map, _ = golden_map(golden_dir)
     for k in all_kernels:
         for t in TARGETS:
-            if os.path.exists(golden_path(golden_dir, k, TIER_OF[t])) and (k, t) not in recorded:
-                status[(k, t)] = "ok"
-            elif (k, t) in recorded:
+            if (k, t) in recorded:
                 status[(k, t)] = recorded[(k, t)]
+            elif (k, TIER_OF[t]) in old_map:
+                status[(k, t)] = "ok"
 
     jobs = [(k, t) for k in kernels for t in targets]
     with tempfile.TemporaryDirectory(prefix="goldens.") as work:
@@ -269,28 +280,41 @@ def main(argv=None):
 
     written = unchanged = removed = 0
     for k in kernels:
-        for tier in tiers:
-            path = golden_path(golden_dir, k, tier)
-            done = [results[(k, t)][0] for t in TIERS[tier] if results[(k, t)][1] is None]
-            for t in TIERS[tier]:
-                status[(k, t)] = "ok" if results[(k, t)][1] is None else results[(k, t)][1]
-            if not done:
-                if os.path.exists(path):
-                    os.unlink(path)
-                    removed += 1
-                continue
+        # Each tier's PTX: compiled now, or (a tier this run does not redo) its golden.
+        texts = {}
+        for tier in TIERS:
+            if tier in tiers:
+                for t in TIERS[tier]:
+                    status[(k, t)] = "ok" if results[(k, t)][1] is None else results[(k, t)][1]
+                done = [results[(k, t)][0] for t in TIERS[tier] if results[(k, t)][1] is None]
+                if done:
+                    texts[tier] = done[0]
+            elif (k, tier) in old_map:
+                with open(golden_path(golden_dir, k, old_map[(k, tier)]), encoding="utf-8") as f:
+                    texts[tier] = f.read()
+        # Tiers whose PTX agrees but for the header share one file.
+        groups = {}
+        for tier, text in texts.items():
+            groups.setdefault(normalize(text), []).append(tier)
+        wanted = {golden_name(ts): texts[ts[0]] for ts in groups.values()}
+        for name, text in wanted.items():
+            path = golden_path(golden_dir, k, name)
             old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
-            if old == done[0]:
+            if old == text:
                 unchanged += 1
                 continue
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "w", encoding="utf-8") as f:
-                f.write(done[0])
+                f.write(text)
             written += 1
+        for kk, name in existing_goldens(golden_dir):
+            if kk == k and name not in wanted:
+                os.unlink(golden_path(golden_dir, k, name))
+                removed += 1
 
-    # Goldens of kernels or tiers that no longer exist (and of the per-target layout).
+    # Goldens of kernels that no longer exist.
     for k, name in existing_goldens(golden_dir):
-        if k not in all_kernels or name not in TIERS:
+        if k not in all_kernels:
             os.unlink(golden_path(golden_dir, k, name))
             removed += 1
     for d in glob.glob(os.path.join(golden_dir, "*")):
@@ -299,7 +323,7 @@ def main(argv=None):
 
     all_names = list(all_kernels)
     where = "pip `nvidia/cu13` of `.venv`" if toolkit == default_toolkit() else "given with --toolkit"
-    write_readme(readme, all_names, status, tool_version(tileiras),
+    write_readme(readme, all_names, status, golden_map(golden_dir)[0], tool_version(tileiras),
                  where + ", " + toolkit_description(toolkit))
 
     shown = [k for k in all_names if k in kernels]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks golden/<kernel>/<tier>.ptx against the current tileiras and ptxas.
+"""Checks golden/<kernel>/<tiers>.ptx against the current tileiras and ptxas.
 
 Every corpus kernel is compiled for every target exactly as utils/update-goldens.py does
 (same flags, same pinned toolkit, utils/goldens.py). Each target's PTX must equal its
@@ -7,7 +7,8 @@ tier's golden but for the .version and .target lines, its .target must be the ar
 driver gives ptxas, and ptxas must assemble it for that arch (`-arch sm_90a` for sm_90 and
 newer). Fails (status 1) on any difference (naming kernel and target), a target that no
 longer compiles while golden/README.md does not record it as an error, any ptxas
-rejection, and any golden file that is not a corpus kernel's tier. A pair that compiles
+rejection, and any golden file whose name is no list of tiers of a corpus kernel, or
+that repeats a tier. A pair that compiles
 but has no golden (recorded as an error, or a tier without a file) is a note, with
 --strict a failure: the goldens should be regenerated.
 
@@ -59,11 +60,12 @@ def main(argv=None):
     failures = []
 
     files = g.existing_goldens(golden_dir)
+    where, problems = g.golden_map(golden_dir)
+    failures += problems
     for k, name in files:
-        if k not in kernels or name not in g.TIERS:
-            failures.append("golden/%s/%s.ptx: no such corpus kernel or tier (tiers: %s); run "
-                            "utils/update-goldens.py" % (k, name, ", ".join(g.TIERS)))
-    have = {(k, name) for k, name in files}
+        if k not in kernels:
+            failures.append("golden/%s/%s.ptx: no such corpus kernel; run utils/update-goldens.py"
+                            % (k, name))
 
     pairs = [(k, t) for k in kernels for t in g.TARGETS]
     compiled = g.compile_all(tileiras, pairs, kernels, toolkit,
@@ -87,7 +89,7 @@ def main(argv=None):
 
     compared = matched = 0
     changed, newly = [], []
-    goldens = {}
+    goldens = {}  # file name -> normalized PTX
     for k, t in pairs:
         tier = g.TIER_OF[t]
         ptx, error = compiled[(k, t)]
@@ -97,25 +99,27 @@ def main(argv=None):
                                 "for it): %s" % (k, t, error))
                 changed.append((k, t))
             continue
-        if (k, tier) not in have or (k, t) in recorded:
+        if (k, tier) not in where or (k, t) in recorded:
             newly.append((k, t))
             continue
-        if (k, tier) not in goldens:
-            goldens[(k, tier)] = open(g.golden_path(golden_dir, k, tier), encoding="utf-8").read()
+        name = where[(k, tier)]
+        if name not in goldens:
+            goldens[name] = g.normalize(open(g.golden_path(golden_dir, k, name),
+                                             encoding="utf-8").read())
         compared += 1
-        want = g.normalize(goldens[(k, tier)])
+        want = goldens[name]
         got = g.normalize(ptx)
         if got == want:
             matched += 1
             continue
         changed.append((k, t))
         diff = list(difflib.unified_diff(want.splitlines(), got.splitlines(),
-                                         "golden/%s/%s.ptx" % (k, tier), "%s now" % t,
+                                         "golden/%s/%s.ptx" % (k, name), "%s now" % t,
                                          lineterm="", n=2))
         print("GOLDEN MISMATCH: %s for %s (tier %s; %d diff lines%s)" % (
             k, t, tier, len(diff), ", first 40 shown" if len(diff) > 40 else ""))
         print("\n".join(diff[:40]))
-        failures.append("%s/%s: PTX differs from golden/%s/%s.ptx" % (k, t, k, tier))
+        failures.append("%s/%s: PTX differs from golden/%s/%s.ptx" % (k, t, k, name))
 
     assembled_ok = 0
     for (k, t), (rc, out) in assembled.items():

@@ -10,7 +10,7 @@ each of its directives in turn:
 then FileCheck runs on the mutated PTX and must FAIL. The unmutated PTX must pass first.
 
 The PTX is not compiled again: it is the golden of the target's tier
-(golden/<kernel>/<tier>.ptx, with the .target line set to the target's arch, the one
+(golden/<kernel>/<tiers>.ptx, with the .target line set to the target's arch, the one
 line besides .version in which a tier's targets differ; intent tests do not check
 .version), which test/Golden/golden.test proves equal to what tileiras emits now. With
 --tileiras the PTX is compiled instead (one compile per kernel and target).
@@ -156,11 +156,11 @@ def filecheck(fc, test, prefix, ptx_text, work):
         os.unlink(path)
 
 
-def golden_ptx(g, golden_dir, kernel, target):
-    path = g.golden_path(golden_dir, kernel, g.TIER_OF[target])
-    if not os.path.exists(path):
-        return None, "no golden %s (run utils/update-goldens.py)" % os.path.relpath(path, golden_dir)
-    text = open(path, encoding="utf-8").read()
+def golden_ptx(g, golden_dir, where, kernel, target):
+    name = where.get((kernel, g.TIER_OF[target]))
+    if name is None:
+        return None, "no golden for tier %s (run utils/update-goldens.py)" % g.TIER_OF[target]
+    text = open(g.golden_path(golden_dir, kernel, name), encoding="utf-8").read()
     return re.sub(r"^(\s*\.target\s+)\w+", lambda m: m.group(1) + g.ptxas_arch(target), text,
                   count=1, flags=re.M), None
 
@@ -229,7 +229,8 @@ def main(argv=None):
         ptx = g.compile_all(os.path.abspath(args.tileiras), pairs, kernels, toolkit,
                             os.path.join(work, "compile"), args.jobs, cwd=args.src_root)
     else:
-        ptx = {kt: golden_ptx(g, golden_dir, *kt) for kt in pairs}
+        where, _ = g.golden_map(golden_dir)
+        ptx = {kt: golden_ptx(g, golden_dir, where, *kt) for kt in pairs}
 
     errors, results = [], []
 
