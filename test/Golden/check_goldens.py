@@ -89,7 +89,7 @@ def main(argv=None):
 
     compared = matched = 0
     changed, newly = [], []
-    goldens = {}  # file name -> normalized PTX
+    goldens = {}  # (kernel, file name) -> normalized PTX
     for k, t in pairs:
         tier = g.TIER_OF[t]
         ptx, error = compiled[(k, t)]
@@ -103,11 +103,11 @@ def main(argv=None):
             newly.append((k, t))
             continue
         name = where[(k, tier)]
-        if name not in goldens:
-            goldens[name] = g.normalize(open(g.golden_path(golden_dir, k, name),
-                                             encoding="utf-8").read())
+        if (k, name) not in goldens:
+            goldens[(k, name)] = g.normalize(open(g.golden_path(golden_dir, k, name),
+                                                  encoding="utf-8").read())
         compared += 1
-        want = goldens[name]
+        want = goldens[(k, name)]
         got = g.normalize(ptx)
         if got == want:
             matched += 1
