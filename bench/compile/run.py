@@ -11,7 +11,8 @@ Then the split of our time between reading the bytecode, the MLIR passes, NVPTX 
 PTX) and ptxas. The driver is asked first (`--mlir-timing` in its --help-hidden); when it
 does not offer timing, the pieces are measured with the standalone tools of the same build:
 
-  read + passes  tileiras-opt BC <the driver's passes, passes_for()> --mlir-timing
+  read + passes  tileiras-opt BC --tileiras-pipeline=gpu-name=<target> --mlir-timing
+                 (the pipeline the driver runs, src/Pipeline)
                  (MLIR's own timers: Parser, each pass; printing the result is not counted)
   NVPTX          tileiras-translate --mlir-to-ptx (wall time, less its own parse when it
                  reports timing)
@@ -40,11 +41,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
 def passes_for(target):
-    """The driver's pass pipeline (src/Driver/Pipeline.cpp) for --gpu-name `target`."""
-    sm = target[len("sm_"):].rstrip("af")
-    return ["--tileiras-convert-cuda-tile-to-tileaa", "--tileiras-resolve-entry-hints=arch=sm_" + sm,
-            "--canonicalize", "--cse", "--tileiras-assign-tile-layouts",
-            "--tileiras-convert-tileaa-to-llvm=sm=" + sm]
+    """The driver's pass pipeline (tileiras-pipeline, src/Pipeline) for --gpu-name `target`."""
+    return ["--tileiras-pipeline=gpu-name=" + target]
 
 
 def load_update_goldens():
@@ -158,10 +156,11 @@ class Tools:
         return "--mlir-timing" in proc.stdout
 
     def translate_args(self):
-        """--mlir-to-ptx options of this tileiras-translate (chip, opt level, libdevice)."""
+        """--mlir-to-ptx options of this tileiras-translate (opt level, libdevice). The chip
+        and PTX ISA come from the module's tileiras.target, as in the driver."""
         proc = subprocess.run([os.path.join(self.bin_dir, "tileiras-translate"), "--help"],
                               capture_output=True, text=True)
-        opts = ["--mlir-to-ptx", "--ptx-chip=" + self.arch]
+        opts = ["--mlir-to-ptx"]
         helptext = proc.stdout
         # tileiras-opt's output keeps cuda_tile attributes (optimization hints) that
         # tileiras-translate does not register.

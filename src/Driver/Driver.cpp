@@ -77,7 +77,7 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
   if (int code = checkHeader(bytes, version))
     return code;
 
-  const Target *target = lookupTarget(options.gpuName);
+  const TargetInfo *target = tileiras::lookupTarget(options.gpuName);
   if (!target)
     return fail(ExitConfig,
                 "no GPU architecture given; use --gpu-name (bytecode in '" +

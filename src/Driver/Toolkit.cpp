@@ -70,7 +70,7 @@ struct TempFile {
 } // namespace
 
 Expected<std::string>
-tileiras::driver::runPtxas(StringRef ptxas, StringRef ptx, const Target &target,
+tileiras::driver::runPtxas(StringRef ptxas, StringRef ptx, const tileiras::TargetInfo &target,
                            const CompileOptions &options) {
   TempFile ptxFile, cubinFile, logFile;
   for (auto [file, suffix] :
@@ -93,7 +93,7 @@ tileiras::driver::runPtxas(StringRef ptxas, StringRef ptx, const Target &target,
   }
 
   std::string optLevel = "-O" + std::to_string(options.optLevel);
-  SmallVector<StringRef> args = {ptxas, "-arch", target.ptxTarget, optLevel};
+  SmallVector<StringRef> args = {ptxas, "-arch", target.chip, optLevel};
   if (options.sanitizeMemcheck)
     args.append({"-sanitize", "memcheck", "-g-tmem-access-check"});
   args.append({ptxFile.path, "-o", cubinFile.path});
@@ -111,7 +111,7 @@ tileiras::driver::runPtxas(StringRef ptxas, StringRef ptx, const Target &target,
     std::string reason =
         status < 0 ? execError : "exit status " + std::to_string(status);
     return createStringError("ptxas (" + ptxas.str() + ") failed for " +
-                             target.ptxTarget.str() + ": " + reason +
+                             target.chip.str() + ": " + reason +
                              (log.empty() ? "" : "\n" + log));
   }
   auto cubin = MemoryBuffer::getFile(cubinFile.path, /*IsText=*/false,

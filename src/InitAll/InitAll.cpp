@@ -11,6 +11,7 @@
 #include "tileiras/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
+#include "tileiras/Pipeline/Pipeline.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -43,4 +44,6 @@ void tileiras::registerAllPasses() {
   tileiras::registerFlattenTileControlFlowPass();
   tileiras::registerConvertCudaTileToTileAAPass();
   tileiras::registerResolveEntryHintsPass();
+  tileiras::registerPipelinePasses();
+  tileiras::registerTileirasPipeline();
 }

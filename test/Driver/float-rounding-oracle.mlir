@@ -17,7 +17,7 @@
 // RUN: tileiras-run %s --func f64tof8 --hex --arg f64:0x1.1000000001p+0,0x1.1p+0 | FileCheck %s --check-prefix=F64
 //
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: tileiras-opt %s --tileiras-convert-cuda-tile-to-tileaa --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm=sm=90 | mlir-translate-22 --mlir-to-llvmir | llc-22 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90a -mattr=+ptx80 -o %t/oracle.ptx
+// RUN: tileiras-opt %s --tileiras-convert-cuda-tile-to-tileaa --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm=gpu-name=sm_90 | mlir-translate-22 --mlir-to-llvmir | llc-22 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90a -mattr=+ptx80 -o %t/oracle.ptx
 // RUN: %ptxas_bin -arch=sm_90a %t/oracle.ptx -o %t/oracle.cubin
 // RUN: FileCheck %s --check-prefix=PTX < %t/oracle.ptx
 

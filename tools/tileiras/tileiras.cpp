@@ -9,7 +9,7 @@
 #include "tileiras/Driver/Driver.h"
 
 #include "tileiras/Bytecode/Bytecode.h"
-#include "tileiras/Driver/Target.h"
+#include "tileiras/Target/TargetInfo.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -36,7 +36,7 @@ static cl::alias outputAlias("o", cl::desc("Alias for --output-file"),
 
 // Values are added from the target table in main(), so that an unknown name
 // is refused while parsing, as NVIDIA's tileiras does.
-static cl::opt<const Target *> gpuName(
+static cl::opt<const tileiras::TargetInfo *> gpuName(
     "gpu-name", cl::desc("Specify name of NVIDIA GPU to generate code for."),
     cl::value_desc("value"), cl::init(nullptr), cl::cat(assemblerCategory));
 static cl::alias archAlias("arch", cl::desc("Alias for --gpu-name"),
@@ -152,7 +152,7 @@ static cl::opt<std::string> saveLlvm(
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
-  for (const Target &target : allTargets())
+  for (const tileiras::TargetInfo &target : tileiras::allTargets())
     gpuName.getParser().addLiteralOption(target.name, &target,
                                          target.description);
   cl::SetVersionPrinter(printVersion);
@@ -167,7 +167,7 @@ int main(int argc, char **argv) {
     return ExitSuccess;
   }
   if (listGpus) {
-    for (const Target &target : allTargets())
+    for (const tileiras::TargetInfo &target : tileiras::allTargets())
       outs() << target.name << '\n';
     return ExitSuccess;
   }

@@ -1,15 +1,16 @@
 //===- Pipeline.h - cuda_tile module to PTX ---------------------*- C++ -*-===//
 //
 // The interface between the driver and the lowering: the driver reads and
-// verifies the bytecode, calls `compileModule`, assembles the PTX with ptxas
-// and writes the cubin.
+// verifies the bytecode, calls `compileModule` (the tileiras pipeline of
+// tileiras/Pipeline/Pipeline.h, then the PTX emitter), assembles the PTX
+// with ptxas and writes the cubin.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef TILEIRAS_DRIVER_PIPELINE_H
 #define TILEIRAS_DRIVER_PIPELINE_H
 
-#include "tileiras/Driver/Target.h"
+#include "tileiras/Target/TargetInfo.h"
 
 #include "mlir/Support/LLVM.h"
 
@@ -20,6 +21,8 @@ class ModuleOp;
 } // namespace mlir::cuda_tile
 
 namespace tileiras::driver {
+
+using tileiras::TargetInfo;
 
 enum class HostArch { X86_64, AArch64 };
 enum class HostOS { Linux, Windows };
@@ -42,12 +45,8 @@ struct CompileOptions {
 /// Lowers `module` to PTX text for `target`. On failure the reason has been
 /// reported through the context's diagnostic engine, at an op's location.
 mlir::FailureOr<std::string> compileModule(mlir::cuda_tile::ModuleOp module,
-                                           const Target &target,
+                                           const TargetInfo &target,
                                            const CompileOptions &options);
-
-/// The PTX of a module without functions or globals: a header only. This is
-/// what producers' version probes compile.
-std::string emptyModulePtx(const Target &target);
 
 } // namespace tileiras::driver
 

@@ -24,7 +24,7 @@ std::string libdeviceNextTo(llvm::StringRef ptxas);
 /// Assembles `ptx` for `target` and returns the cubin. ptxas's own messages
 /// are part of the error.
 llvm::Expected<std::string> runPtxas(llvm::StringRef ptxas, llvm::StringRef ptx,
-                                     const Target &target,
+                                     const tileiras::TargetInfo &target,
                                      const CompileOptions &options);
 
 } // namespace tileiras::driver

@@ -15,6 +15,7 @@
 #include "tileiras/Conversion/CudaTileToTileAA/FlattenControlFlow.h"
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+#include "tileiras/Target/TargetInfo.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -68,18 +69,28 @@ struct ResolveEntryHintsPass
     registry.insert<nv_tileaa::TileAADialect>();
   }
 
-  Option<std::string> arch{*this, "arch",
-                           llvm::cl::desc("hint key of the target, e.g. sm_90"),
-                           llvm::cl::init("default")};
+  Option<std::string> arch{
+      *this, "arch",
+      llvm::cl::desc("hint key, e.g. sm_90 (default: the module's target's; "
+                     "`default` when the module has no target)"),
+      llvm::cl::init("")};
 
   void runOnOperation() final {
     Builder b(&getContext());
+    std::string key = arch;
+    if (key.empty()) {
+      FailureOr<const tileiras::TargetInfo *> target =
+          tileiras::findModuleTarget(getOperation());
+      if (failed(target))
+        return signalPassFailure();
+      key = *target ? (*target)->hintKey() : "default";
+    }
     getOperation().walk([&](func::FuncOp func) {
       if (!func->hasAttr(tileiras::kKernelAttrName))
         return;
       auto hints = func->getAttrOfType<ct::OptimizationHintsAttr>(
           tileiras::kOptimizationHintsAttrName);
-      tileiras::KernelHints resolved = tileiras::resolveKernelHints(hints, arch);
+      tileiras::KernelHints resolved = tileiras::resolveKernelHints(hints, key);
       func->removeAttr(tileiras::kOptimizationHintsAttrName);
       if (resolved.numWarps)
         func->setAttr(nv_tileaa::kNumWarpsAttrName,
@@ -91,6 +102,10 @@ struct ResolveEntryHintsPass
   }
 };
 } // namespace
+
+std::unique_ptr<Pass> tileiras::createResolveEntryHintsPass() {
+  return std::make_unique<ResolveEntryHintsPass>();
+}
 
 std::unique_ptr<Pass> tileiras::createResolveEntryHintsPass(std::string arch) {
   return std::make_unique<ResolveEntryHintsPass>(std::move(arch));

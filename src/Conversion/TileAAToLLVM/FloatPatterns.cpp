@@ -417,21 +417,10 @@ void tileiras::simt::populateFloatPatterns(const TypeConverter &converter,
       converter, patterns.getContext());
 }
 
-unsigned tileiras::requiredPtxVersion(ModuleOp module, unsigned sm) {
-  if (sm != 89)
-    return 0;
-  WalkResult result = module.walk([](LLVM::CallIntrinsicOp op) {
-    StringRef name = op.getIntrin();
-    return name.contains("e4m3x2") || name.contains("e5m2x2")
-               ? WalkResult::interrupt()
-               : WalkResult::advance();
-  });
-  return result.wasInterrupted() ? 81 : 0;
-}
-
-LogicalResult tileiras::simt::checkFloatTargetSupport(ModuleOp module,
-                                                      unsigned sm) {
-  if (sm == 0 || sm >= 89)
+LogicalResult
+tileiras::simt::checkFloatTargetSupport(ModuleOp module,
+                                        const TargetInfo *target) {
+  if (!target || target->hasF8Conversions())
     return success();
   bool ok = true;
   module.walk([&](Operation *op) {
@@ -443,8 +432,8 @@ LogicalResult tileiras::simt::checkFloatTargetSupport(ModuleOp module,
       return;
     op->emitError() << "conversion from " << from << " to " << to
                     << " needs sm_89 or newer (cvt with e4m3x2/e5m2x2); the "
-                       "target is sm_"
-                    << sm;
+                       "target is "
+                    << target->name;
     ok = false;
   });
   return success(ok);

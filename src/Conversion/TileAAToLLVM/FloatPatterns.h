@@ -8,6 +8,8 @@
 #ifndef TILEIRAS_CONVERSION_TILEAATOLLVM_FLOATPATTERNS_H
 #define TILEIRAS_CONVERSION_TILEAATOLLVM_FLOATPATTERNS_H
 
+#include "tileiras/Target/TargetInfo.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -23,9 +25,9 @@ void populateFloatPatterns(const mlir::TypeConverter &converter,
                            mlir::RewritePatternSet &patterns);
 
 /// Refuses, with an error at the op, f8 conversions on targets without
-/// cvt.*.e4m3x2/e5m2x2 (before sm_89). `sm` 0: no target, no check.
+/// cvt.*.e4m3x2/e5m2x2 (before sm_89). A null target: no check.
 mlir::LogicalResult checkFloatTargetSupport(mlir::ModuleOp module,
-                                            unsigned sm);
+                                            const TargetInfo *target);
 
 } // namespace tileiras::simt
 

@@ -35,15 +35,16 @@ Value zeroToken(OpBuilder &b, Location loc) {
 /// targets both ops have nothing to do.
 struct GridDepWaitLowering : StatefulPattern<aa::GridDepWaitOp> {
   GridDepWaitLowering(SimtTypeConverter &converter, LoweringState &state,
-                      unsigned sm)
-      : StatefulPattern(converter, state), sm(sm) {}
+                      bool hasGridDepControl)
+      : StatefulPattern(converter, state),
+        hasGridDepControl(hasGridDepControl) {}
   LogicalResult
   matchAndRewrite(aa::GridDepWaitOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     // The intrinsic is IntrNoMem, so LLVM could move loads above it: the
     // memory clobber keeps the grid's reads after the wait.
-    if (sm == 0 || sm >= 90)
+    if (hasGridDepControl)
       LLVM::InlineAsmOp::create(
           rewriter, loc, TypeRange{}, ValueRange{}, "griddepcontrol.wait;",
           "~{memory}", /*has_side_effects=*/true, /*is_align_stack=*/false,
@@ -52,24 +53,25 @@ struct GridDepWaitLowering : StatefulPattern<aa::GridDepWaitOp> {
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
-  unsigned sm;
+  bool hasGridDepControl;
 };
 
 struct GridDepLaunchLowering : StatefulPattern<aa::GridDepLaunchDependentsOp> {
   GridDepLaunchLowering(SimtTypeConverter &converter, LoweringState &state,
-                        unsigned sm)
-      : StatefulPattern(converter, state), sm(sm) {}
+                        bool hasGridDepControl)
+      : StatefulPattern(converter, state),
+        hasGridDepControl(hasGridDepControl) {}
   LogicalResult
   matchAndRewrite(aa::GridDepLaunchDependentsOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    if (sm == 0 || sm >= 90)
+    if (hasGridDepControl)
       NVVM::GriddepcontrolOp::create(
           rewriter, loc, NVVM::GridDepActionKind::launch_dependents);
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
-  unsigned sm;
+  bool hasGridDepControl;
 };
 
 /// The integer constant is a + b * (linear index) for every element.
@@ -240,10 +242,11 @@ struct AssertLowering : OpConversionPattern<cf::AssertOp> {
 } // namespace
 
 void tileiras::simt::populateMiscPatterns(SimtTypeConverter &converter,
-                                          LoweringState &state, unsigned sm,
+                                          LoweringState &state,
+                                          const TargetInfo *target,
                                           RewritePatternSet &patterns) {
-  patterns.add<GridDepWaitLowering, GridDepLaunchLowering>(converter, state,
-                                                           sm);
+  patterns.add<GridDepWaitLowering, GridDepLaunchLowering>(
+      converter, state, !target || target->hasGridDepControl());
   patterns.add<TableConstantLowering>(converter, state);
   patterns.add<AssertLowering>(converter, patterns.getContext());
 }

@@ -5,16 +5,19 @@
 
 #include "Patterns.h"
 
+#include "tileiras/Target/TargetInfo.h"
+
 namespace tileiras::simt {
 
 /// print as vprintf calls from thread 0 (PrintPatterns.cpp).
 void populatePrintPatterns(SimtTypeConverter &converter, LoweringState &state,
                            mlir::RewritePatternSet &patterns);
-/// griddep_wait / griddep_launch_dependents for compute capability `sm`
-/// (times ten; 0 when unknown, which keeps them), and non-splat tile
-/// constants, cf.assert (__assertfail).
+/// griddep_wait / griddep_launch_dependents for `target` (null when
+/// unknown, which keeps them), and non-splat tile constants, cf.assert
+/// (__assertfail).
 void populateMiscPatterns(SimtTypeConverter &converter, LoweringState &state,
-                          unsigned sm, mlir::RewritePatternSet &patterns);
+                          const TargetInfo *target,
+                          mlir::RewritePatternSet &patterns);
 
 /// A module-level symbol name starting with `prefix` that is not taken yet.
 std::string uniqueSymbolName(mlir::Operation *module, llvm::StringRef prefix);

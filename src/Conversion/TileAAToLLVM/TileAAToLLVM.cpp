@@ -19,6 +19,7 @@
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
+#include "tileiras/Target/TargetInfo.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -118,7 +119,8 @@ LogicalResult checkLayouts(ModuleOp module, int64_t threads) {
   return success(ok);
 }
 
-LogicalResult distribute(ModuleOp module, LoweringState &state, unsigned sm) {
+LogicalResult distribute(ModuleOp module, LoweringState &state,
+                         const TargetInfo *gpu) {
   MLIRContext *ctx = module.getContext();
   SimtTypeConverter converter(ctx, state);
   RewritePatternSet patterns(ctx);
@@ -128,7 +130,7 @@ LogicalResult distribute(ModuleOp module, LoweringState &state, unsigned sm) {
   populateAtomicPatterns(converter, state, patterns);
   populateAggregatePatterns(converter, state, patterns);
   populatePrintPatterns(converter, state, patterns);
-  populateMiscPatterns(converter, state, sm, patterns);
+  populateMiscPatterns(converter, state, gpu, patterns);
   populateGlobalPatterns(converter, state, patterns);
   populateLayoutPatterns(converter, state, patterns);
   populatePackPatterns(converter, state, patterns);
@@ -245,7 +247,7 @@ struct ConvertTileAAToLLVMPass
       : PassWrapper(other) {}
   explicit ConvertTileAAToLLVMPass(TileAAToLLVMOptions options) {
     numWarps = options.numWarps;
-    sm = options.sm;
+    gpuName = options.gpuName;
   }
 
   StringRef getArgument() const override {
@@ -265,10 +267,10 @@ struct ConvertTileAAToLLVMPass
   Option<unsigned> numWarps{*this, "num-warps",
                             llvm::cl::desc("Warps per CTA"),
                             llvm::cl::init(nv_tileas::kDefaultNumWarps)};
-  Option<unsigned> sm{*this, "sm",
-                      llvm::cl::desc("Target compute capability times ten "
-                                     "(0: unknown, newest features)"),
-                      llvm::cl::init(0)};
+  Option<std::string> gpuName{
+      *this, "gpu-name",
+      llvm::cl::desc("Target, overriding the module's tileiras.target (for "
+                     "tests); with neither, every feature is assumed")};
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -290,12 +292,25 @@ struct ConvertTileAAToLLVMPass
 
     if (failed(checkLayouts(module, state.threads)))
       return signalPassFailure();
-    if (failed(checkFloatTargetSupport(module, sm)))
+    const TargetInfo *target = nullptr;
+    if (!gpuName.empty()) {
+      target = lookupTarget(gpuName);
+      if (!target) {
+        module.emitError() << "unknown gpu-name '" << gpuName << "'";
+        return signalPassFailure();
+      }
+    } else {
+      FailureOr<const TargetInfo *> attached = findModuleTarget(module);
+      if (failed(attached))
+        return signalPassFailure();
+      target = *attached;
+    }
+    if (failed(checkFloatTargetSupport(module, target)))
       return signalPassFailure();
     LLVM::GlobalOp scratch = createScratch(module);
     if (failed(prepareAllocas(module)))
       return signalPassFailure();
-    if (failed(distribute(module, state, sm)))
+    if (failed(distribute(module, state, target)))
       return signalPassFailure();
     if (state.scratchBytes > kMaxStaticSharedBytes) {
       module.emitError() << "tile exchanges need " << state.scratchBytes

@@ -247,9 +247,17 @@ static void optimize(llvm::Module &module, llvm::TargetMachine &machine,
 }
 
 FailureOr<std::string>
-tileiras::nvptx::translateToPtx(ModuleOp module, const PtxOptions &options) {
+tileiras::nvptx::translateToPtx(ModuleOp module,
+                                const PtxOptions &requested) {
   MLIRContext *context = module.getContext();
   Location loc = module.getLoc();
+  PtxOptions options = requested;
+  if (failed(resolvePtxTarget(module, options)))
+    return failure();
+  // Before the LLVM checks: a version probe compiles for every target in
+  // the table, sm_107 included, which LLVM 22 cannot target.
+  if (isEmptyModule(module))
+    return emptyModulePtx(options);
 
   std::string error;
   const llvm::Target *target = lookupNvptxTarget(error);

@@ -1,17 +1,18 @@
 //===- TranslateRegistration.cpp - the --mlir-to-ptx translation ----------===//
 //
-// Lets lit tests feed hand-written LLVM/NVVM dialect kernels to the backend:
-//   tileiras-translate --mlir-to-ptx --ptx-chip=sm_90a [--ptx-version=88]
+// Turns an LLVM/NVVM dialect module into PTX, as the driver does after the
+// tileiras pipeline:
+//   tileiras-translate --mlir-to-ptx [--ptx-chip=sm_90a] [--ptx-version=88]
 //     [--ptx-opt-level=N] [--ptx-lineinfo] [--ptx-device-debug]
 //     [--ptx-libdevice=PATH]
-// Without --ptx-version the chip's minimum PTX ISA comes from the driver's
-// target table, as it does for `tileiras --gpu-name`.
+// Without --ptx-chip the chip is that of the module's `tileiras.target`;
+// without --ptx-version the PTX ISA is the target's minimum raised for what
+// the module uses (resolvePtxTarget), exactly as for `tileiras --gpu-name`.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tileiras/Target/NVPTX/Translation.h"
 
-#include "tileiras/Driver/Target.h"
 #include "tileiras/Target/NVPTX/PtxEmitter.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -30,12 +31,14 @@ namespace {
 /// in tileiras-translate and nowhere else.
 struct PtxTranslateOptions {
   llvm::cl::opt<std::string> chip{
-      "ptx-chip", llvm::cl::desc("PTX .target for --mlir-to-ptx"),
-      llvm::cl::init("sm_80")};
+      "ptx-chip",
+      llvm::cl::desc("PTX .target for --mlir-to-ptx (default: the chip of "
+                     "the module's tileiras.target)"),
+      llvm::cl::init("")};
   llvm::cl::opt<unsigned> version{
       "ptx-version",
-      llvm::cl::desc("PTX ISA as major*10+minor (default: the chip's minimum "
-                     "from the target table)"),
+      llvm::cl::desc("PTX ISA as major*10+minor (default: the target's "
+                     "minimum, raised for what the module uses)"),
       llvm::cl::init(0)};
   llvm::cl::opt<unsigned> optLevel{"ptx-opt-level",
                                    llvm::cl::desc("optimization level 0..3"),
@@ -51,14 +54,6 @@ struct PtxTranslateOptions {
 };
 } // namespace
 
-/// The oldest PTX ISA for `chip` (a `.target` spelling) in the driver's table.
-static std::optional<unsigned> tableMinimumPtx(llvm::StringRef chip) {
-  for (const tileiras::driver::Target &target : tileiras::driver::allTargets())
-    if (target.ptxTarget == chip)
-      return target.minPtxIsa;
-  return std::nullopt;
-}
-
 void tileiras::nvptx::registerMlirToPtxTranslation() {
   static PtxTranslateOptions options;
   static TranslateFromMLIRRegistration registration(
@@ -67,14 +62,6 @@ void tileiras::nvptx::registerMlirToPtxTranslation() {
         PtxOptions ptx;
         ptx.chip = options.chip;
         ptx.ptxVersion = options.version;
-        if (ptx.ptxVersion == 0) {
-          std::optional<unsigned> minimum = tableMinimumPtx(options.chip);
-          if (!minimum)
-            return emitError(module.getLoc())
-                   << "'" << options.chip.getValue()
-                   << "' is not in the target table; give --ptx-version";
-          ptx.ptxVersion = *minimum;
-        }
         ptx.optLevel = options.optLevel;
         ptx.lineInfo = options.lineInfo;
         ptx.deviceDebug = options.deviceDebug;

@@ -1,13 +1,16 @@
 // Grid dependency control: griddepcontrol from sm_90 on (the wait as inline
 // PTX with a memory clobber, so that LLVM keeps the grid's loads after it:
 // the intrinsic is IntrNoMem), nothing before sm_90, where a grid starts
-// only once its prerequisites completed. Without a target (sm=0) the ops
+// only once its prerequisites completed. The target comes from the module's
+// tileiras.target, or the pass's gpu-name override; without either the ops
 // are kept.
 //
-// RUN: tileiras-opt %s --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm=sm=90 | FileCheck %s
+// RUN: tileiras-opt %s --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm=gpu-name=sm_90 | FileCheck %s
 // RUN: tileiras-opt %s --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
-// RUN: tileiras-opt %s --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm=sm=80 | FileCheck %s --check-prefix=SM80
-// RUN: tileiras-opt %s --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm=sm=90 | mlir-translate-22 --mlir-to-llvmir | llc-22 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90a -mattr=+ptx80 | FileCheck %s --check-prefix=PTX
+// RUN: tileiras-opt %s --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm=gpu-name=sm_80 | FileCheck %s --check-prefix=SM80
+// RUN: tileiras-opt %s --tileiras-set-target=gpu-name=sm_86 --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s --check-prefix=SM80
+// RUN: tileiras-opt %s --tileiras-set-target=gpu-name=sm_120 --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm=gpu-name=sm_90 | mlir-translate-22 --mlir-to-llvmir | llc-22 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90a -mattr=+ptx80 | FileCheck %s --check-prefix=PTX
 
 // CHECK-LABEL: llvm.func @pdl(
 // CHECK: llvm.inline_asm has_side_effects "griddepcontrol.wait;", "~{memory}"

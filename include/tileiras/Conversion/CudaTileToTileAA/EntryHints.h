@@ -38,7 +38,10 @@ KernelHints resolveKernelHints(mlir::cuda_tile::OptimizationHintsAttr hints,
 
 /// `tileiras-resolve-entry-hints`: on every kernel func.func, replaces
 /// `nv_tileaa.optimization_hints` by `nv_tileaa.num_warps` and
-/// `nv_tileaa.occupancy` (each when hinted) for the architecture `arch`.
+/// `nv_tileaa.occupancy` (each when hinted) for the module's target
+/// (`tileiras.target`), or the `default` key when the module has none.
+std::unique_ptr<mlir::Pass> createResolveEntryHintsPass();
+/// The same for the hint key `arch`, whatever the module says (tests).
 std::unique_ptr<mlir::Pass> createResolveEntryHintsPass(std::string arch);
 void registerResolveEntryHintsPass();
 

@@ -16,6 +16,7 @@
 #include "mlir/Pass/Pass.h"
 
 #include <memory>
+#include <string>
 
 namespace tileiras {
 
@@ -23,19 +24,14 @@ struct TileAAToLLVMOptions {
   /// Warps per CTA; every kernel gets `.reqntid 32 * numWarps, 1, 1`. Tile
   /// layouts must be over the same thread count.
   unsigned numWarps = mlir::nv_tileas::kDefaultNumWarps;
-  /// Compute capability times ten (sm_90 -> 90); 0 when unknown, which
-  /// assumes every feature (griddepcontrol) is there.
-  unsigned sm = 0;
+  /// A `--gpu-name` spelling that overrides the module's `tileiras.target`
+  /// (tests). With neither, every feature (griddepcontrol) is assumed.
+  std::string gpuName;
 };
 
 std::unique_ptr<mlir::Pass>
 createConvertTileAAToLLVMPass(TileAAToLLVMOptions options = {});
 
-/// The PTX ISA version (times ten) that a module the pass lowered for `sm`
-/// needs beyond the target's own minimum, or 0: on sm_89, ptxas takes the
-/// f8 conversions (cvt with .e4m3x2/.e5m2x2) from PTX 8.1 only, although
-/// PTX 7.8 introduced the target.
-unsigned requiredPtxVersion(mlir::ModuleOp module, unsigned sm);
 void registerConvertTileAAToLLVMPass();
 
 } // namespace tileiras

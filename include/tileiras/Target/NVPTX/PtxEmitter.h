@@ -10,6 +10,8 @@
 #ifndef TILEIRAS_TARGET_NVPTX_PTXEMITTER_H
 #define TILEIRAS_TARGET_NVPTX_PTXEMITTER_H
 
+#include "tileiras/Target/TargetInfo.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
@@ -18,10 +20,12 @@
 namespace tileiras::nvptx {
 
 struct PtxOptions {
-  /// The PTX `.target`, already resolved: "sm_90a", "sm_80", "sm_100f".
+  /// The PTX `.target` ("sm_90a", "sm_80", "sm_100f"); empty: the chip of
+  /// the module's `tileiras.target` (a module without one is an error).
   llvm::StringRef chip;
-  /// PTX ISA as major*10+minor (88 is `.version 8.8`). Always pinned, so the
-  /// output does not move with LLVM's per-chip default.
+  /// PTX ISA as major*10+minor (88 is `.version 8.8`); 0: the target's
+  /// minimum, raised for the features the module uses (requiredPtxVersion).
+  /// Always pinned, so the output does not move with LLVM's per-chip default.
   unsigned ptxVersion = 0;
   /// 0..3, for both the IR pipeline and instruction selection.
   unsigned optLevel = 3;
@@ -41,9 +45,27 @@ struct PtxOptions {
 
 /// Translates `module` to PTX text. The module itself is left unchanged.
 /// Errors are reported through the context's diagnostic engine, at the
-/// location of the offending op or of the module.
+/// location of the offending op or of the module. A module without any op
+/// (what producers' version probes compile to) is a PTX header only.
 mlir::FailureOr<std::string> translateToPtx(mlir::ModuleOp module,
                                             const PtxOptions &options);
+
+/// Fills in `options.chip` and `options.ptxVersion` where they are unset,
+/// from the module's target (or, for the version, the table row of the
+/// given chip).
+mlir::LogicalResult resolvePtxTarget(mlir::ModuleOp module,
+                                     PtxOptions &options);
+
+/// The PTX ISA `module` needs on `target`: the target's minimum, raised
+/// when the module uses an instruction the table gives a later ISA (f8
+/// conversions on sm_89 need PTX 8.1).
+unsigned requiredPtxVersion(mlir::ModuleOp module, const TargetInfo &target);
+
+/// True for a module without any op.
+bool isEmptyModule(mlir::ModuleOp module);
+
+/// The PTX header alone, for the resolved `options`.
+std::string emptyModulePtx(const PtxOptions &options);
 
 /// `<toolkitRoot>/nvvm/libdevice/libdevice.10.bc`.
 std::string libdeviceUnder(llvm::StringRef toolkitRoot);

@@ -4,8 +4,8 @@
 // --ptx-chip, --ptx-version, --ptx-opt-level, --ptx-lineinfo,
 // --ptx-device-debug and --ptx-libdevice (created by the first call, so they
 // exist only in tools that register the translation). Lives in its own
-// library, TileirasNVPTXTranslation, because the default PTX ISA comes from
-// the driver's target table and the driver itself will link TileirasNVPTX.
+// library, TileirasNVPTXTranslation, so that linking TileirasNVPTX does not
+// bring those options along.
 //
 //===----------------------------------------------------------------------===//
 

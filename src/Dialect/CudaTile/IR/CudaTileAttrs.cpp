@@ -1,6 +1,7 @@
 //===- CudaTileAttrs.cpp - cuda_tile attributes ----------------------------===//
 
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileiras/Target/TargetInfo.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -200,6 +201,7 @@ LogicalResult BoundedAttr::verifyWithAssumeOp(Operation *op, Type type) const {
 //===----------------------------------------------------------------------===//
 
 /// Architecture keys of bytecode 13.1-13.4 (13.2 added sm_86-89, 13.3 `default`).
+/// A fact of the format, not of the targets: sm_107 is a target without a key.
 static bool isKnownHintArch(StringRef key) {
   return llvm::is_contained({"sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_100",
                              "sm_103", "sm_110", "sm_120", "sm_121", "default"},
@@ -312,7 +314,9 @@ LogicalResult OptimizationHintsAttr::verifyForOp(Operation *op) const {
         if (key == "num_cta_in_cga") {
           if (*v <= 0 || *v > 16 || !llvm::isPowerOf2_64(*v))
             return fail("expected power-of-two \u2264 16 for " + where);
-          if (arch.starts_with("sm_8") && *v != 1)
+          // More than one CTA per CGA needs clusters (sm_90 on).
+          const tileiras::TargetInfo *target = tileiras::lookupTarget(arch);
+          if (target && !target->hasClusters() && *v != 1)
             return fail("expected 1 for " + where);
         } else if (key == "occupancy") {
           if (*v < 1 || *v > 32)
