@@ -14,6 +14,7 @@
 #include "tileiras/Conversion/CudaTileToTileAA/EntryHints.h"
 #include "tileiras/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileiras/Conversion/TileAAToTileAS/TileAAToTileAS.h"
+#include "tileiras/Dialect/NvTileAS/Transforms/Passes.h"
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileiras/Target/NVPTX/PtxEmitter.h"
 
@@ -99,6 +100,7 @@ tileiras::driver::compileModule(cuda_tile::ModuleOp module,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(tileiras::createAssignTileLayoutsPass());
+  pm.addPass(mlir::nv_tileas::createRemoveLayoutConversions());
   tileiras::TileAAToLLVMOptions simt;
   simt.sm = target.sm;
   pm.addPass(tileiras::createConvertTileAAToLLVMPass(simt));
