@@ -52,6 +52,13 @@ bool isElementwise(Operation *op) {
   return op->hasTrait<OpTrait::Elementwise>() || isa<aa::FArithOp>(op);
 }
 
+/// Ops whose lowering moves elements whatever the layouts: converting their
+/// result is making them produce another layout.
+bool absorbsConversion(Operation *op) {
+  return isa_and_nonnull<aa::BroadcastOp, aa::PermuteOp, aa::ExtractOp,
+                         aa::CatOp, aa::RepackOp>(op);
+}
+
 /// Rebuilds a rematerializable `op` with result type `type` at the
 /// rewriter's insertion point.
 Value rematerialize(PatternRewriter &rewriter, Operation *op, Type type) {
@@ -84,9 +91,7 @@ struct AbsorbIntoProducer : OpRewritePattern<ConvertLayoutOp> {
   LogicalResult matchAndRewrite(ConvertLayoutOp op,
                                 PatternRewriter &rewriter) const override {
     Operation *source = op.getSource().getDefiningOp();
-    if (!source || !op.getSource().hasOneUse() ||
-        !isa<aa::BroadcastOp, aa::PermuteOp, aa::ExtractOp, aa::CatOp,
-             aa::RepackOp>(source))
+    if (!op.getSource().hasOneUse() || !absorbsConversion(source))
       return failure();
     rewriter.modifyOpInPlace(source, [&] {
       source->getResult(0).setType(op.getType());
@@ -96,19 +101,30 @@ struct AbsorbIntoProducer : OpRewritePattern<ConvertLayoutOp> {
   }
 };
 
-/// Whether converting `value` to `layout` costs nothing: it is a conversion
-/// from that layout, or rematerializable.
-bool freeToConvert(Value value, Attribute layout) {
+/// Whether converting `value` to `layout` costs nothing once the rewrites
+/// below have run: it is a conversion from that layout, rematerializable,
+/// the only use of an op that absorbs conversions, or the only use of an
+/// elementwise op whose operands are all free (a chain up to `depth` deep).
+bool freeToConvert(Value value, Attribute layout, int depth = 4) {
   if (!isa<RankedTensorType>(value.getType()))
     return true;
   Operation *def = value.getDefiningOp();
   if (auto convert = dyn_cast_or_null<ConvertLayoutOp>(def))
     return getSimtLayout(convert.getSource().getType()) == layout;
-  return isRematerializable(def);
+  if (isRematerializable(def))
+    return true;
+  if (!def || !value.hasOneUse())
+    return false;
+  if (absorbsConversion(def))
+    return true;
+  return depth > 0 && isElementwise(def) &&
+         llvm::all_of(def->getOperands(), [&](Value operand) {
+           return freeToConvert(operand, layout, depth - 1);
+         });
 }
 
 /// convert(elementwise(a, b, ...)) -> elementwise(convert(a), ...) when the
-/// operand conversions cancel or rematerialize.
+/// operand conversions cancel, rematerialize, are absorbed or hoist further.
 struct HoistAboveElementwise : OpRewritePattern<ConvertLayoutOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ConvertLayoutOp op,
@@ -144,6 +160,10 @@ struct SinkBelowElementwise : RewritePattern {
                                 PatternRewriter &rewriter) const override {
     if (!isElementwise(op))
       return failure();
+    // A result only converted again is the hoisting pattern's case.
+    Value result = op->getResult(0);
+    if (result.hasOneUse() && isa<ConvertLayoutOp>(*result.getUsers().begin()))
+      return failure();
     Attribute common;
     int converts = 0;
     for (Value operand : op->getOperands()) {
@@ -153,7 +173,8 @@ struct SinkBelowElementwise : RewritePattern {
       if (isRematerializable(def))
         continue;
       auto convert = dyn_cast_or_null<ConvertLayoutOp>(def);
-      if (!convert)
+      if (!convert ||
+          isRematerializable(convert.getSource().getDefiningOp()))
         return failure();
       Attribute from = getSimtLayout(convert.getSource().getType());
       if (common && from != common)

@@ -20,8 +20,9 @@ def RemoveLayoutConversions
     - a conversion of the only use of a broadcast, permute, extract, cat or
       repack becomes that op's result layout (they move elements anyway);
     - a conversion of an elementwise op whose operands are all free to
-      convert (conversions from the wanted layout, or rematerializable) is
-      hoisted above it;
+      convert (conversions from the wanted layout, rematerializable, absorbed
+      as above, or single-use elementwise ops whose operands are free, a few
+      levels deep) is hoisted above it;
     - an elementwise op whose tile operands are two or more conversions from
       one layout (the rest rematerializable) runs in that layout, with one
       conversion of its result.
