@@ -177,9 +177,16 @@ bool LayoutPlan::forward(Operation *op) {
         auto shape = tileType(reduce.getOperands()[0]).getShape();
         Layout slice = sliceSimtLayout(layout, shape, {reduce.getDim()});
         bool changed = false;
-        for (Value result : reduce.getResults())
-          if (tileType(result))
-            changed |= set(result, slice ? slice : canonical(result.getType()));
+        for (Value result : reduce.getResults()) {
+          if (!tileType(result))
+            continue;
+          // A slice that distributes like the canonical layout is written
+          // as it, so the two never meet in a conversion.
+          Layout plain = canonical(result.getType());
+          changed |= set(result, slice && !sameSimtDistribution(slice, plain)
+                                     ? slice
+                                     : plain);
+        }
         return changed;
       })
       .Case<aa::ScanOp>([&](aa::ScanOp scan) {

@@ -88,6 +88,7 @@ TEST(SimtLayouts, SlicesOwnOnceAndKeepTheOperandsSlots) {
               getReduceSimtLayout(&context, threads, shape, dim)}) {
           expectOwnedOnce(operand, count(shape));
           SimtLayoutAttr slice = sliceSimtLayout(operand, shape, {dim});
+          ASSERT_TRUE(slice);
           expectOwnedOnce(slice, count(out));
           SimtMap from = operand.getMap(), to = slice.getMap();
           ASSERT_EQ(from.slots, to.slots);
