@@ -121,10 +121,25 @@ LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
     }
     return {};
   }
+  // Stores of tiles that fit one element per thread take the value as it
+  // comes (owners store): converting would cost a shared-memory round trip
+  // to coalesce a few hundred bytes at most.
+  auto small = [&](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return !tensor || tensor.getNumElements() <= threads;
+  };
   if (isa<aa::TiledStoreOp, aa::TiledAtomicRedOp>(op))
-    return blocked(type);
-  if (auto store = dyn_cast<aa::StoreOp>(op))
-    return blocked(store.getValue().getType());
+    return small(type) ? Layout() : blocked(type);
+  if (auto store = dyn_cast<aa::StoreOp>(op)) {
+    Type valueType = store.getValue().getType();
+    if (!small(valueType))
+      return blocked(valueType);
+    if (!isa<RankedTensorType>(valueType))
+      return {};
+    // Pointers and mask go slot by slot with the value.
+    return value == store.getValue() ? Layout()
+                                     : layouts.lookup(store.getValue());
+  }
   if (auto load = dyn_cast<aa::LoadOp>(op))
     return layouts.lookup(load.getResult());
   if (isa<aa::ReduceOp, aa::ScanOp>(op))

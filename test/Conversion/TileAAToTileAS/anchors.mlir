@@ -8,7 +8,8 @@
 //    lanes, then the warps); a reduce result is the slice of its operand's
 //    layout (reduced dimension stride 0), which a broadcast back to the
 //    operand's shape turns into the operand's layout again;
-//  - function arguments and results: canonical.
+//  - function arguments and results: canonical; stores of at most one
+//    element per thread take the value's layout.
 //
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts | FileCheck %s
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-remove-layout-conversions | FileCheck %s --check-prefix=CLEAN
@@ -71,23 +72,25 @@ func.func @softmax_rows(%in: !nv_tileaa.memref<f32, 2>, %out: !nv_tileaa.memref<
 
 // Summing the columns of the loaded 64x64 tile would cross warps (a warp
 // holds two rows): the operand is converted to the reduce layout (32 rows in
-// the slots, 2 in the lanes); the result (its slice) is converted to the
-// store's layout.
+// the slots, 2 in the lanes), once for the reduce and the scan. The 64 sums
+// (no more than one per thread) are stored from their slice layout as they
+// are; the 4096-element scan is converted to the store's coalesced layout.
 // CHECK-DAG: #[[X:.+]] = #nv_tileas.simt<threads = 128, layout = "(128,(4,8)):(4,(1,512))">
 // CHECK-DAG: #[[R:.+]] = #nv_tileas.simt<threads = 128, layout = "((2,16,4),32):((2048,1,16),64)">
 // CHECK-DAG: #[[COL:.+]] = #nv_tileas.simt<threads = 128, layout = "((2,64),32):((0,1),0)">
-// CHECK-DAG: #[[OUT:.+]] = #nv_tileas.simt<threads = 128, layout = "((64,2),1):((1,0),0)">
 // CHECK-LABEL: func.func @column_sum
 // CHECK: %[[IN:.+]] = nv_tileas.convert_layout %{{.+}} : tensor<64x64xf32, #[[X]]> -> tensor<64x64xf32, #[[R]]>
 // CHECK: %[[S:.+]] = nv_tileaa.reduce %[[IN]] dim = 0 {{.+}} -> tensor<64xf32, #[[COL]]>
-// CHECK: %[[O:.+]] = nv_tileas.convert_layout %[[S]] : tensor<64xf32, #[[COL]]> -> tensor<64xf32, #[[OUT]]>
-// CHECK: nv_tileaa.tiled_store %[[O]]
+// CHECK: nv_tileaa.tiled_store %[[S]], {{.+}} : tensor<64xf32, #[[COL]]>
+// CHECK: %[[P:.+]] = nv_tileaa.scan %[[IN]] dim = 0 {{.+}} -> tensor<64x64xf32, #[[R]]>
+// CHECK: %[[O:.+]] = nv_tileas.convert_layout %[[P]] : tensor<64x64xf32, #[[R]]> -> tensor<64x64xf32, #[[X]]>
+// CHECK: nv_tileaa.tiled_store %[[O]], {{.+}} : tensor<64x64xf32, #[[X]]>
 // The cleanup keeps both: each moves data that must move.
 // CLEAN-LABEL: func.func @column_sum
 // CLEAN-COUNT-2: nv_tileas.convert_layout
 // CLEAN-NOT: nv_tileas.convert_layout
 // CLEAN: return
-func.func @column_sum(%in: !nv_tileaa.memref<f32, 2>, %out: !nv_tileaa.memref<f32, 1>, %i: i32) attributes {nv_tileaa.kernel} {
+func.func @column_sum(%in: !nv_tileaa.memref<f32, 2>, %out: !nv_tileaa.memref<f32, 1>, %out2: !nv_tileaa.memref<f32, 2>, %i: i32) attributes {nv_tileaa.kernel} {
   %x, %t = nv_tileaa.tiled_load %in[%i, %i] steps [64, 64] dim_map [0, 1] : !nv_tileaa.memref<f32, 2>[i32, i32] -> tensor<64x64xf32>
   %s = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32] : tensor<64x64xf32> -> tensor<64xf32> {
   ^bb0(%p: f32, %q: f32):
@@ -95,6 +98,12 @@ func.func @column_sum(%in: !nv_tileaa.memref<f32, 2>, %out: !nv_tileaa.memref<f3
     nv_tileaa.yield %r : f32
   }
   %t2 = nv_tileaa.tiled_store %s, %out[%i] steps [64] dim_map [0] : tensor<64xf32>, !nv_tileaa.memref<f32, 1>[i32]
+  %c = nv_tileaa.scan %x dim = 0 reverse = false identities = [0.0 : f32] : tensor<64x64xf32> -> tensor<64x64xf32> {
+  ^bb0(%p: f32, %q: f32):
+    %r = arith.addf %p, %q : f32
+    nv_tileaa.yield %r : f32
+  }
+  %t3 = nv_tileaa.tiled_store %c, %out2[%i, %i] steps [64, 64] dim_map [0, 1] : tensor<64x64xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
   return
 }
 
