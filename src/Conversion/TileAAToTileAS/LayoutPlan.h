@@ -2,7 +2,8 @@
 //
 // Layouts are chosen at anchors and propagated:
 //  - global loads and stores want the blocked, coalesced layout of their
-//    tile (getBlockedSimtLayout);
+//    tile (getBlockedSimtLayout), except that a store of at most one element
+//    per thread takes its value's layout;
 //  - reduce and scan keep their operand's layout when it reduces within
 //    warps as far as the shape allows, else take getReduceSimtLayout; a
 //    reduce result is the slice of that layout;
