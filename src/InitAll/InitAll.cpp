@@ -11,6 +11,7 @@
 #include "tileiras/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
+#include "tileiras/Dialect/NvTileAS/Transforms/Passes.h"
 #include "tileiras/Pipeline/Pipeline.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -40,6 +41,7 @@ void tileiras::registerAllPasses() {
   // Generic passes (canonicalize, cse, ...) work on every dialect.
   mlir::registerTransformsPasses();
   tileiras::registerAssignTileLayoutsPass();
+  mlir::nv_tileas::registerNvTileASPasses();
   tileiras::registerConvertTileAAToLLVMPass();
   tileiras::registerFlattenTileControlFlowPass();
   tileiras::registerConvertCudaTileToTileAAPass();

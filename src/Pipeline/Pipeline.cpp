@@ -14,6 +14,7 @@
 #include "tileiras/Conversion/CudaTileToTileAA/EntryHints.h"
 #include "tileiras/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileiras/Conversion/TileAAToTileAS/TileAAToTileAS.h"
+#include "tileiras/Dialect/NvTileAS/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
@@ -32,6 +33,7 @@ void tileiras::buildTileirasPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createAssignTileLayoutsPass());
+  pm.addPass(mlir::nv_tileas::createRemoveLayoutConversions());
   pm.addPass(createConvertTileAAToLLVMPass());
   pm.addPass(createSimplifyLocationsPass());
 }

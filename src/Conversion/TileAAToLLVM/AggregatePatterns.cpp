@@ -112,6 +112,16 @@ struct ReduceLowering : StatefulPattern<aa::ReduceOp> {
     Block &body = op.getBody().front();
     SmallVector<SmallVector<Value>> perSlot;
     for (int64_t v = 0; v < to.slots; ++v) {
+      // A slot replicating another slot of its thread (a stride-0 value
+      // leaf, as in the slice layouts of reduce results) reuses it.
+      int64_t same = v;
+      for (const nv_tileas::SimtLeaf &leaf : to.map.value)
+        if (leaf.stride == 0)
+          same -= leaf.coord(v) * leaf.prefix;
+      if (same != v) {
+        perSlot.push_back(perSlot[same]);
+        continue;
+      }
       SmallVector<Value> init;
       for (Attribute identity : op.getIdentities())
         init.push_back(constantOf(rewriter, loc, identity));

@@ -2,7 +2,7 @@
 // or only scalars of unchanged types lower. (Blocks carrying tiles, pointers
 // or tokens: cfg.mlir.)
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=canonical=true --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
 // CHECK-LABEL: llvm.func @branch(
 // CHECK-SAME: %[[X:.*]]: vector<2xf32>, %[[C:.*]]: i1, %[[P:.*]]: vector<2xi64>)

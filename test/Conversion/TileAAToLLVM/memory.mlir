@@ -2,7 +2,7 @@
 // a memref's sizes and strides, load/store through tiles of pointers, and
 // the ordering tokens.
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=canonical=true --tileiras-convert-tileaa-to-llvm | FileCheck %s
 //
 // Every function here lowers (ptx.test compiles the whole file, also for 8
 // warps): a memory op on a tile without a thread layout (N not a power of

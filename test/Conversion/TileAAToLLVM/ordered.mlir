@@ -3,7 +3,7 @@
 // replicas through scratch; a release is preceded and an acquire followed
 // by a CTA barrier, which orders the accesses of the whole tile block.
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=canonical=true --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
 // 64 elements under 128 threads: threads 64..127 hold replicas. The owners
 // load (the guard is the in-bounds and ownership mask), write to scratch,

@@ -2,7 +2,7 @@
 // every result slot folds its line with an scf.for over the reduced (or
 // scanned) dimension, applying the combiner body to scalars.
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=canonical=true --tileiras-convert-tileaa-to-llvm | FileCheck %s
 //
 // Every function here lowers (ptx.test compiles the whole file): a reduce
 // or scan of a tile without a thread layout (N not a power of two) is an

@@ -5,7 +5,7 @@
 // of thread t element t + 128 v, all owned; N < 128 gives every thread one
 // slot, element t mod N, owned by t < N (stride-0 thread leaf).
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=canonical=true --tileiras-convert-tileaa-to-llvm | FileCheck %s
 //
 // Every function here lowers (ptx.test compiles the whole file): a shape op
 // whose result has no thread layout (N not a power of two) is an error of

@@ -97,3 +97,9 @@ func.func @convert_plain(%x: tensor<256xf32, #a>) {
   %0 = nv_tileas.convert_layout %x : tensor<256xf32, #a> -> tensor<256xf32>
   return
 }
+
+// -----
+
+// A slice whose row leaf overlaps the slot leaf: row 2 would have two owners.
+// expected-error @+1 {{layout "((32,4),(4,4)):((0,1),(0,2))" gives element 2 two owners}}
+func.func @bad_slice(%x: tensor<16xf32, #nv_tileas.simt<threads = 128, layout = "((32,4),(4,4)):((0,1),(0,2))">>)

@@ -15,6 +15,9 @@
 // RUN: tileiras-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 
 // Aliases are printed first, one per distinct layout.
+// CHECK-DAG: #[[SROW:.+]] = #nv_tileas.simt<threads = 128, layout = "((32,4),(4,4)):((0,1),(0,4))">
+// CHECK-DAG: #[[SCOL:.+]] = #nv_tileas.simt<threads = 128, layout = "((2,64),32):((0,1),0)">
+// CHECK-DAG: #[[SALL:.+]] = #nv_tileas.simt<threads = 128, layout = "(128,4):(0,0)">
 // CHECK-DAG: #[[ROW:.+]] = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
 // CHECK-DAG: #[[COL:.+]] = #nv_tileas.simt<threads = 128, layout = "(128,2):(2,1)">
 // CHECK-DAG: #[[REP:.+]] = #nv_tileas.simt<threads = 128, layout = "((32,4),1):((1,0),0)">
@@ -57,4 +60,17 @@ func.func @convert(%x: tensor<16x16xf32, #row>) -> tensor<16x16xf32, #row> {
   %0 = nv_tileas.convert_layout %x : tensor<16x16xf32, #row> -> tensor<16x16xf32, #col>
   %1 = nv_tileas.convert_layout %0 : tensor<16x16xf32, #col> -> tensor<16x16xf32, #row>
   return %1 : tensor<16x16xf32, #row>
+}
+
+// Slice layouts (reduce results): the operand's (thread, value) layout with
+// the reduced dimension's leaves at stride 0. A 16x128 tile reduced over
+// its rows, 64x64 over its columns, and 1x512 to one element that every
+// slot of every thread holds.
+// CHECK-LABEL: func.func @slices
+// CHECK-SAME: tensor<16xf32, #[[SROW]]>, %{{.+}}: tensor<64xf32, #[[SCOL]]>, %{{.+}}: tensor<1xf32, #[[SALL]]>
+func.func @slices(
+    %rows: tensor<16xf32, #nv_tileas.simt<threads = 128, layout = "((32,4),(4,4)):((0,1),(0,4))">>,
+    %cols: tensor<64xf32, #nv_tileas.simt<threads = 128, layout = "((2,64),32):((0,1),0)">>,
+    %all: tensor<1xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(0,0)">>) {
+  return
 }

@@ -1,15 +1,17 @@
-// tileiras-assign-tile-layouts gives every tile the canonical layout for
-// its element count N and the kernel's T threads:
+// tileiras-assign-tile-layouts=canonical=true gives every tile the
+// canonical layout for its element count N and the kernel's T threads (no
+// anchors, no conversions; the lowering tests use it to check one op at a
+// time, anchors.mlir tests the default):
 //   T | N:         (T, N/T):(1, T)
 //   N < T, N | T:  ((N, T/N), 1):((1, 0), 0)
 // on arguments, results, block arguments and the signature; constants are
 // retyped with their results. Scalars are left alone.
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts | FileCheck %s
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=num-warps=1 | FileCheck %s --check-prefix=W1
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=canonical=true | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file "--tileiras-assign-tile-layouts=num-warps=1 canonical=true" | FileCheck %s --check-prefix=W1
 // Running it twice changes nothing.
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts > %t.1.mlir
-// RUN: tileiras-opt %t.1.mlir --split-input-file --tileiras-assign-tile-layouts > %t.2.mlir
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=canonical=true > %t.1.mlir
+// RUN: tileiras-opt %t.1.mlir --split-input-file --tileiras-assign-tile-layouts=canonical=true > %t.2.mlir
 // RUN: diff %t.1.mlir %t.2.mlir
 
 // CHECK-DAG: #[[N1:.+]] = #nv_tileas.simt<threads = 128, layout = "((1,128),1):((1,0),0)">

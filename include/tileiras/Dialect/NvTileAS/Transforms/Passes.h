@@ -1,0 +1,24 @@
+//===- Passes.h - nv_tileas passes ------------------------------*- C++ -*-===//
+
+#ifndef TILEIRAS_DIALECT_NVTILEAS_TRANSFORMS_PASSES_H
+#define TILEIRAS_DIALECT_NVTILEAS_TRANSFORMS_PASSES_H
+
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
+
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::nv_tileas {
+
+#define GEN_PASS_DECL
+#include "tileiras/Dialect/NvTileAS/Transforms/Passes.h.inc"
+
+/// The rewrites of --tileiras-remove-layout-conversions.
+void populateRemoveLayoutConversionsPatterns(RewritePatternSet &patterns);
+
+#define GEN_PASS_REGISTRATION
+#include "tileiras/Dialect/NvTileAS/Transforms/Passes.h.inc"
+
+} // namespace mlir::nv_tileas
+
+#endif // TILEIRAS_DIALECT_NVTILEAS_TRANSFORMS_PASSES_H

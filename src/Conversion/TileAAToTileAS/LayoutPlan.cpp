@@ -1,0 +1,435 @@
+//===- LayoutPlan.cpp - choosing a thread layout for every tile -----------===//
+
+#include "LayoutPlan.h"
+
+#include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+#include "tileiras/Dialect/NvTileAS/IR/SimtLayouts.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+namespace aa = mlir::nv_tileaa;
+using tileiras::LayoutPlan;
+
+static RankedTensorType tileType(Value value) {
+  return dyn_cast<RankedTensorType>(value.getType());
+}
+
+/// Constants, splats and ranges: no layout of their own, rebuilt in any
+/// layout for free.
+static bool isCheap(Operation *op) {
+  return isa<aa::SplatOp, aa::MakeRangeOp>(op) ||
+         (isa<arith::ConstantOp>(op) && isa<RankedTensorType>(
+                                            op->getResult(0).getType()));
+}
+
+/// Ops whose lowering accepts any layout on these operands (they move
+/// elements through shared memory or read one replicated element).
+static bool acceptsAnyLayout(OpOperand &use) {
+  Operation *op = use.getOwner();
+  unsigned i = use.getOperandNumber();
+  if (isa<aa::BroadcastOp, aa::PermuteOp, aa::ExtractOp, aa::CatOp,
+          aa::RepackOp, aa::PrintOp, aa::ItemOp, ConvertLayoutOp>(op))
+    return true;
+  if (auto dot = dyn_cast<aa::DotOp>(op))
+    return use.get() != dot.getAcc();
+  if (auto insert = dyn_cast<aa::InsertOp>(op))
+    return use.get() == insert.getSource() && i == 0;
+  return false;
+}
+
+LayoutPlan::LayoutPlan(func::FuncOp func, int64_t threads, bool anchored)
+    : func(func), context(func.getContext()), threads(threads),
+      anchored(anchored) {
+  func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op != func.getOperation())
+      ops.push_back(op);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          if (tileType(arg))
+            values.push_back(arg);
+    for (Value result : op->getResults())
+      if (tileType(result))
+        values.push_back(result);
+  });
+}
+
+LayoutPlan::Layout LayoutPlan::canonical(Type type) {
+  auto tensor = cast<RankedTensorType>(type);
+  return getCanonicalSimtLayout(context, threads, tensor.getNumElements());
+}
+
+LayoutPlan::Layout LayoutPlan::blocked(Type type) {
+  auto tensor = cast<RankedTensorType>(type);
+  Type element = tensor.getElementType();
+  int64_t bytes = 8; // pointers are 64-bit addresses
+  if (element.isIntOrFloat())
+    bytes = std::max<int64_t>(1, (element.getIntOrFloatBitWidth() + 7) / 8);
+  return getBlockedSimtLayout(context, threads, tensor.getShape(), bytes);
+}
+
+bool LayoutPlan::set(Value value, Layout layout) {
+  if (!layout || layouts.count(value))
+    return false;
+  layouts[value] = layout;
+  return true;
+}
+
+LayoutPlan::Layout LayoutPlan::aggregateLayout(Operation *op, bool lenient) {
+  if (Layout known = aggregates.lookup(op))
+    return known;
+  Value operand = op->getOperand(0);
+  Layout current = layouts.lookup(operand);
+  if (!current && !lenient)
+    return {};
+  auto type = cast<RankedTensorType>(operand.getType());
+  int64_t dim = isa<aa::ReduceOp>(op) ? cast<aa::ReduceOp>(op).getDim()
+                                      : cast<aa::ScanOp>(op).getDim();
+  Layout ideal = getReduceSimtLayout(context, threads, type.getShape(), dim);
+  // Keep the operand's layout unless the ideal one avoids a cross-warp step
+  // that it needs: a conversion costs more than a few shuffle levels.
+  Layout chosen = current;
+  if (!current ||
+      (ideal && reducesAcrossWarps(current, type.getShape(), dim) &&
+       !reducesAcrossWarps(ideal, type.getShape(), dim)))
+    chosen = ideal ? ideal : canonical(type);
+  aggregates[op] = chosen;
+  return chosen;
+}
+
+LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
+  Value value = use.get();
+  auto type = tileType(value);
+  if (!type || acceptsAnyLayout(use))
+    return {};
+  Operation *op = use.getOwner();
+  if (isa<func::ReturnOp>(op))
+    return canonical(type);
+  if (auto branch = dyn_cast<BranchOpInterface>(op)) {
+    for (unsigned s = 0; s < op->getNumSuccessors(); ++s) {
+      SuccessorOperands operands = branch.getSuccessorOperands(s);
+      OperandRange forwarded = operands.getForwardedOperands();
+      unsigned begin = forwarded.getBeginOperandIndex();
+      unsigned i = use.getOperandNumber();
+      if (i >= begin && i < begin + forwarded.size())
+        return layouts.lookup(op->getSuccessor(s)->getArgument(
+            operands.getProducedOperandCount() + i - begin));
+    }
+    return {};
+  }
+  // Stores of tiles that fit one element per thread take the value as it
+  // comes (owners store): converting would cost a shared-memory round trip
+  // to coalesce a few hundred bytes at most.
+  auto small = [&](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return !tensor || tensor.getNumElements() <= threads;
+  };
+  if (isa<aa::TiledStoreOp, aa::TiledAtomicRedOp>(op))
+    return small(type) ? Layout() : blocked(type);
+  if (auto store = dyn_cast<aa::StoreOp>(op)) {
+    Type valueType = store.getValue().getType();
+    if (!small(valueType))
+      return blocked(valueType);
+    if (!isa<RankedTensorType>(valueType))
+      return {};
+    // Pointers and mask go slot by slot with the value.
+    return value == store.getValue() ? Layout()
+                                     : layouts.lookup(store.getValue());
+  }
+  if (auto load = dyn_cast<aa::LoadOp>(op))
+    return layouts.lookup(load.getResult());
+  if (isa<aa::ReduceOp, aa::ScanOp>(op))
+    return aggregates.lookup(op);
+  if (isa<aa::ReshapeOp, aa::DotOp, aa::InsertOp>(op))
+    return layouts.lookup(op->getResult(0));
+  // Slot by slot: one layout for the op's tiles of this size.
+  int64_t elements = type.getNumElements();
+  auto sameSize = [&](Value v) {
+    auto t = tileType(v);
+    return t && t.getNumElements() == elements;
+  };
+  for (Value result : op->getResults())
+    if (sameSize(result))
+      if (Layout layout = layouts.lookup(result))
+        return layout;
+  for (Value operand : op->getOperands())
+    if (sameSize(operand))
+      if (Layout layout = layouts.lookup(operand))
+        return layout;
+  return {};
+}
+
+bool LayoutPlan::forward(Operation *op) {
+  bool changed = false;
+  // Block arguments take the layout of the first incoming tile.
+  if (auto branch = dyn_cast<BranchOpInterface>(op)) {
+    for (unsigned s = 0; s < op->getNumSuccessors(); ++s) {
+      SuccessorOperands operands = branch.getSuccessorOperands(s);
+      for (auto [i, operand] :
+           llvm::enumerate(operands.getForwardedOperands()))
+        if (tileType(operand))
+          changed |= set(op->getSuccessor(s)->getArgument(
+                             operands.getProducedOperandCount() + i),
+                         layouts.lookup(operand));
+    }
+    return changed;
+  }
+  if (isCheap(op) || llvm::none_of(op->getResults(), tileType))
+    return false;
+  auto sourceLayout = [&]() { return layouts.lookup(op->getOperand(0)); };
+  return TypeSwitch<Operation *, bool>(op)
+      .Case<aa::TiledLoadOp, aa::LoadOp>([&](Operation *op) {
+        return set(op->getResult(0), blocked(op->getResult(0).getType()));
+      })
+      .Case<aa::ReduceOp>([&](aa::ReduceOp reduce) {
+        Layout layout = aggregateLayout(reduce, /*lenient=*/false);
+        if (!layout)
+          return false;
+        auto shape = tileType(reduce.getOperands()[0]).getShape();
+        Layout slice = sliceSimtLayout(layout, shape, {reduce.getDim()});
+        bool changed = false;
+        for (Value result : reduce.getResults()) {
+          if (!tileType(result))
+            continue;
+          // A slice that distributes like the canonical layout is written
+          // as it, so the two never meet in a conversion.
+          Layout plain = canonical(result.getType());
+          changed |= set(result, slice && !sameSimtDistribution(slice, plain)
+                                     ? slice
+                                     : plain);
+        }
+        return changed;
+      })
+      .Case<aa::ScanOp>([&](aa::ScanOp scan) {
+        Layout layout = aggregateLayout(scan, /*lenient=*/false);
+        bool changed = false;
+        for (Value result : scan.getResults())
+          changed |= set(result, layout);
+        return changed;
+      })
+      .Case<aa::ReshapeOp>([&](aa::ReshapeOp reshape) {
+        // Row-major order is kept: the same layout is a renaming.
+        return set(reshape.getResult(), sourceLayout());
+      })
+      .Case<aa::BroadcastOp>([&](aa::BroadcastOp broadcast) {
+        Layout source = sourceLayout();
+        auto from = broadcast.getSource().getType();
+        auto to = broadcast.getType();
+        if (!source || from.getNumElements() == 1)
+          return false;
+        SmallVector<int64_t> dims;
+        for (auto [i, extent] : llvm::enumerate(from.getShape()))
+          if (extent != to.getShape()[i])
+            dims.push_back(i);
+        // A layout of the result shape whose slice is the source's makes
+        // the broadcast a renaming: the reduce operands are the candidates.
+        auto fits = [&](Layout candidate) {
+          Layout slice = sliceSimtLayout(candidate, to.getShape(), dims);
+          return slice && sameSimtDistribution(slice, source);
+        };
+        for (auto [aggregate, layout] : aggregates)
+          if (tileType(aggregate->getOperand(0)).getShape() == to.getShape() &&
+              fits(layout))
+            return set(broadcast.getResult(), layout);
+        for (auto [value, layout] : layouts)
+          if (tileType(value).getShape() == to.getShape() && fits(layout))
+            return set(broadcast.getResult(), layout);
+        return false;
+      })
+      .Case<aa::PermuteOp>([&](aa::PermuteOp permute) {
+        Layout source = sourceLayout();
+        if (!source)
+          return false;
+        return set(permute.getResult(),
+                   permuteSimtLayout(source,
+                                     permute.getSource().getType().getShape(),
+                                     permute.getPermutation()));
+      })
+      .Case<aa::DotOp>([&](aa::DotOp dot) {
+        return set(dot.getResult(), layouts.lookup(dot.getAcc()));
+      })
+      .Case<aa::InsertOp>([&](aa::InsertOp insert) {
+        return set(insert.getResult(), layouts.lookup(insert.getDest()));
+      })
+      .Case<aa::ExtractOp, aa::CatOp, aa::RepackOp>(
+          [](Operation *) { return false; })
+      .Default([&](Operation *op) {
+        // Slot by slot: the first operand of the same size that has one.
+        bool changed = false;
+        for (Value result : op->getResults()) {
+          auto type = tileType(result);
+          if (!type)
+            continue;
+          for (Value operand : op->getOperands()) {
+            auto operandType = tileType(operand);
+            if (operandType &&
+                operandType.getNumElements() == type.getNumElements() &&
+                layouts.lookup(operand)) {
+              changed |= set(result, layouts.lookup(operand));
+              break;
+            }
+          }
+        }
+        return changed;
+      });
+}
+
+bool LayoutPlan::backward(Value value) {
+  for (OpOperand &use : value.getUses())
+    if (Layout layout = demand(use))
+      return set(value, layout);
+  return false;
+}
+
+bool LayoutPlan::lenientStep() {
+  for (Operation *op : ops)
+    if (isa<aa::ReduceOp, aa::ScanOp>(op) && !aggregates.count(op)) {
+      aggregateLayout(op, /*lenient=*/true);
+      return true;
+    }
+  for (Value value : values)
+    if (!layouts.count(value))
+      return set(value, canonical(value.getType()));
+  return false;
+}
+
+LogicalResult LayoutPlan::checkTypes() {
+  bool ok = true;
+  auto check = [&](Value value, Location loc) {
+    auto type = tileType(value);
+    if (Layout layout = getSimtLayout(type)) {
+      if (layout.getThreads() != threads) {
+        emitError(loc) << "tile layout is over " << layout.getThreads()
+                       << " threads, but the kernel has " << threads;
+        ok = false;
+      }
+      layouts[value] = layout;
+      return;
+    }
+    if (type.getEncoding()) {
+      emitError(loc) << "tile type " << type
+                     << " already has an encoding that is not a thread layout";
+      ok = false;
+    } else if (!type.hasStaticShape()) {
+      emitError(loc) << "tile type " << type << " has no static shape to lay out";
+      ok = false;
+    } else if (auto layout = canonicalLayout(threads, type.getNumElements());
+               !layout) {
+      emitError(loc) << layout.error();
+      ok = false;
+    }
+  };
+  for (Value value : values) {
+    Location loc = isa<BlockArgument>(value)
+                       ? cast<BlockArgument>(value).getLoc()
+                       : value.getDefiningOp()->getLoc();
+    check(value, loc);
+  }
+  return success(ok);
+}
+
+LogicalResult LayoutPlan::choose() {
+  if (failed(checkTypes()))
+    return failure();
+  if (!anchored) {
+    for (Value value : values)
+      set(value, canonical(value.getType()));
+    return success();
+  }
+  // The function boundary keeps the canonical layouts.
+  if (!func.isExternal())
+    for (BlockArgument arg : func.front().getArguments())
+      if (tileType(arg))
+        set(arg, canonical(arg.getType()));
+  while (true) {
+    bool changed = false;
+    for (Operation *op : ops)
+      changed |= forward(op);
+    for (Value value : llvm::reverse(values))
+      if (!layouts.count(value))
+        changed |= backward(value);
+    if (!changed && !lenientStep())
+      break;
+  }
+  return success();
+}
+
+/// A tile constant's value is typed like its result.
+static LogicalResult retypeConstant(arith::ConstantOp op) {
+  auto type = dyn_cast<RankedTensorType>(op.getType());
+  if (!type || op.getValue().getType() == type)
+    return success();
+  auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
+  if (!dense)
+    return op.emitOpError("tile constant of kind ")
+           << op.getValue() << " cannot take a thread layout";
+  op.setValueAttr(dense.reshape(type));
+  return success();
+}
+
+LogicalResult LayoutPlan::apply() {
+  for (Value value : values) {
+    auto type = tileType(value);
+    value.setType(RankedTensorType::get(type.getShape(), type.getElementType(),
+                                        layouts.lookup(value)));
+  }
+  bool ok = true;
+  // One conversion per (value, layout), right after the value is defined.
+  DenseMap<std::pair<Value, Attribute>, Value> converted;
+  OpBuilder builder(context);
+  for (Operation *op : ops) {
+    if (auto constant = dyn_cast<arith::ConstantOp>(op))
+      ok &= succeeded(retypeConstant(constant));
+    for (OpOperand &use : op->getOpOperands()) {
+      Layout want = anchored ? demand(use) : Layout();
+      Value value = use.get();
+      if (!want || want == layouts.lookup(value))
+        continue;
+      Value &to = converted[{value, want}];
+      if (!to) {
+        if (auto arg = dyn_cast<BlockArgument>(value))
+          builder.setInsertionPointToStart(arg.getOwner());
+        else
+          builder.setInsertionPointAfter(value.getDefiningOp());
+        auto type = tileType(value);
+        to = ConvertLayoutOp::create(
+            builder, value.getLoc(),
+            RankedTensorType::get(type.getShape(), type.getElementType(), want),
+            value);
+      }
+      use.set(to);
+    }
+  }
+  if (!ok)
+    return failure();
+  // The signature follows the entry block (a declaration has none) and the
+  // canonical results.
+  FunctionType type = func.getFunctionType();
+  SmallVector<Type> inputs, results;
+  auto withLayout = [&](Type type) -> Type {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || getSimtLayout(tensor))
+      return type;
+    Layout layout = canonical(tensor);
+    if (!layout) {
+      emitError(func.getLoc()) << "tile type " << type
+                               << " has no thread layout for " << threads
+                               << " threads";
+      ok = false;
+      return type;
+    }
+    return RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
+                                 layout);
+  };
+  if (func.isExternal())
+    llvm::append_range(inputs, llvm::map_range(type.getInputs(), withLayout));
+  else
+    llvm::append_range(inputs, func.front().getArgumentTypes());
+  llvm::append_range(results, llvm::map_range(type.getResults(), withLayout));
+  func.setFunctionType(FunctionType::get(context, inputs, results));
+  return success(ok);
+}

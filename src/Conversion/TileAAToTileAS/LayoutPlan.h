@@ -1,0 +1,71 @@
+//===- LayoutPlan.h - choosing a thread layout for every tile ---*- C++ -*-===//
+//
+// Layouts are chosen at anchors and propagated:
+//  - global loads and stores want the blocked, coalesced layout of their
+//    tile (getBlockedSimtLayout), except that a store of at most one element
+//    per thread takes its value's layout;
+//  - reduce and scan keep their operand's layout when it reduces within
+//    warps as far as the shape allows, else take getReduceSimtLayout; a
+//    reduce result is the slice of that layout;
+//  - function boundaries (entry arguments, returns) are canonical.
+// Every other tile takes its layout forward from its operands (slot-by-slot
+// ops: the first known operand; reshape: the source's; broadcast: a layout
+// whose slice is the source's, which makes it a renaming; permute: the
+// renaming of the source's), else backward from what its users demand,
+// else the canonical layout. Where a value's layout differs from what a
+// use demands, the pass inserts nv_tileas.convert_layout.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_CONVERSION_TILEAATOTILEAS_LAYOUTPLAN_H
+#define TILEIRAS_CONVERSION_TILEAATOTILEAS_LAYOUTPLAN_H
+
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace tileiras {
+
+class LayoutPlan {
+public:
+  /// Without `anchored`, every tile gets the canonical layout of its
+  /// element count and nothing is converted.
+  LayoutPlan(mlir::func::FuncOp func, int64_t threads, bool anchored = true);
+
+  /// Chooses a layout for every tile of the function; fails after an error
+  /// at the offending value.
+  mlir::LogicalResult choose();
+  /// Retypes every tile, inserts the conversions and updates the signature.
+  mlir::LogicalResult apply();
+
+private:
+  using Layout = mlir::nv_tileas::SimtLayoutAttr;
+
+  Layout canonical(mlir::Type type);
+  Layout blocked(mlir::Type type);
+  /// The layout a use needs its value in; null when any layout will do or
+  /// it is not known yet.
+  Layout demand(mlir::OpOperand &use);
+  /// The operand layout of a reduce or scan; with `lenient`, decided even
+  /// when the operand's own layout is still unknown.
+  Layout aggregateLayout(mlir::Operation *op, bool lenient);
+  bool set(mlir::Value value, Layout layout);
+  bool forward(mlir::Operation *op);
+  bool backward(mlir::Value value);
+  bool lenientStep();
+  mlir::LogicalResult checkTypes();
+
+  mlir::func::FuncOp func;
+  mlir::MLIRContext *context;
+  int64_t threads;
+  bool anchored;
+  /// Every tile value in program order.
+  llvm::SmallVector<mlir::Value> values;
+  llvm::SmallVector<mlir::Operation *> ops;
+  llvm::DenseMap<mlir::Value, Layout> layouts;
+  llvm::DenseMap<mlir::Operation *, Layout> aggregates;
+};
+
+} // namespace tileiras
+
+#endif // TILEIRAS_CONVERSION_TILEAATOTILEAS_LAYOUTPLAN_H

@@ -1,0 +1,191 @@
+//===- SimtLayouts.cpp - thread layouts chosen for a purpose --------------===//
+//
+// A derived layout is P o L: L maps (thread, value) to the row-major index
+// of an element of the source shape, and the projection P maps that index
+// to the index the derived tile gives the element (0 along a dropped
+// dimension). P is a CuTe layout over the source shape, its modes in colex
+// order (last dimension first), so composition does the splitting of L's
+// leaves at dimension boundaries.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileiras/Dialect/NvTileAS/IR/SimtLayouts.h"
+#include "tileiras/Layout/Algebra.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+namespace lay = tileiras::layout;
+using L = lay::Layout;
+
+static SmallVector<int64_t> rowMajorStrides(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t i = int64_t(shape.size()) - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * shape[i + 1];
+  return strides;
+}
+
+static SimtLayoutAttr makeAttr(MLIRContext *context, int64_t threads,
+                               const L &layout) {
+  auto attr = cute::LayoutAttr::get(context, layout);
+  if (failed(SimtLayoutAttr::verify([] { return InFlightDiagnostic(); },
+                                    threads, attr)))
+    return {};
+  return SimtLayoutAttr::get(context, threads, attr);
+}
+
+/// P: row-major index over `shape` -> sum of coordinate j * target[j].
+static L projection(ArrayRef<int64_t> shape, ArrayRef<int64_t> target) {
+  std::vector<L> modes;
+  for (int64_t j = int64_t(shape.size()) - 1; j >= 0; --j)
+    modes.push_back(L::leaf(shape[j], target[j]));
+  if (modes.empty())
+    return L::leaf(1, 0);
+  if (modes.size() == 1)
+    return modes.front();
+  return L::tuple(std::move(modes));
+}
+
+/// P o layout, each of the (thread, value) modes coalesced; null when the
+/// layout's leaves do not split at the projection's dimension boundaries.
+static SimtLayoutAttr project(SimtLayoutAttr layout, ArrayRef<int64_t> shape,
+                              ArrayRef<int64_t> target) {
+  auto composed =
+      lay::composition(projection(shape, target), layout.getLayout().getValue());
+  if (!composed)
+    return {};
+  auto profile = lay::IntTuple::tuple(
+      {lay::IntTuple::leaf(0), lay::IntTuple::leaf(0)});
+  auto coalesced = lay::coalesce(*composed, profile);
+  if (!coalesced)
+    return {};
+  return makeAttr(layout.getContext(), layout.getThreads(), *coalesced);
+}
+
+SimtLayoutAttr mlir::nv_tileas::getBlockedSimtLayout(MLIRContext *context,
+                                                     int64_t threads,
+                                                     ArrayRef<int64_t> shape,
+                                                     int64_t bytes) {
+  int64_t elements = ShapedType::getNumElements(shape);
+  int64_t last = shape.empty() ? 1 : shape.back();
+  if (elements < threads || bytes <= 0 || bytes > 16)
+    return getCanonicalSimtLayout(context, threads, elements);
+  int64_t c = std::min({16 / bytes, elements / threads, last});
+  if (c <= 0 || elements % (c * threads) != 0)
+    return getCanonicalSimtLayout(context, threads, elements);
+  L layout = L::tuple({L::leaf(threads, c),
+                       L::tuple({L::leaf(c, 1),
+                                 L::leaf(elements / (c * threads),
+                                         c * threads)})});
+  return makeAttr(context, threads, layout);
+}
+
+SimtLayoutAttr mlir::nv_tileas::getReduceSimtLayout(MLIRContext *context,
+                                                    int64_t threads,
+                                                    ArrayRef<int64_t> shape,
+                                                    int64_t dim) {
+  int64_t elements = ShapedType::getNumElements(shape);
+  if (elements <= 0 || dim < 0 || dim >= int64_t(shape.size()))
+    return {};
+  SmallVector<int64_t> strides = rowMajorStrides(shape);
+  SmallVector<int64_t> remaining(shape), progress(shape.size(), 1);
+  // The reduced dimension first, then the others innermost first.
+  SmallVector<int64_t> order{dim};
+  for (int64_t j = int64_t(shape.size()) - 1; j >= 0; --j)
+    if (j != dim)
+      order.push_back(j);
+  bool ok = true;
+  // Leaves for `budget` positions, taken from the dimensions in order; what
+  // the shape cannot fill replicates (stride 0).
+  auto take = [&](int64_t budget, std::vector<L> &leaves) {
+    for (int64_t j : order) {
+      int64_t k = std::min(budget, remaining[j]);
+      if (k <= 1)
+        continue;
+      if (remaining[j] % k || budget % k) {
+        ok = false;
+        return;
+      }
+      leaves.push_back(L::leaf(k, strides[j] * progress[j]));
+      progress[j] *= k;
+      remaining[j] /= k;
+      budget /= k;
+    }
+    if (budget > 1)
+      leaves.push_back(L::leaf(budget, 0));
+  };
+  int64_t slots = elements >= threads ? elements / threads : 1;
+  if (elements >= threads && elements % threads)
+    return {};
+  int64_t lanes = std::min(threads, kWarpSize);
+  std::vector<L> value, thread;
+  take(slots, value);
+  take(lanes, thread);
+  take(threads / lanes, thread);
+  if (!ok)
+    return {};
+  auto mode = [](std::vector<L> leaves) {
+    if (leaves.empty())
+      return L::leaf(1, 0);
+    if (leaves.size() == 1)
+      return leaves.front();
+    return L::tuple(std::move(leaves));
+  };
+  return makeAttr(context, threads, L::tuple({mode(thread), mode(value)}));
+}
+
+bool mlir::nv_tileas::reducesAcrossWarps(SimtLayoutAttr layout,
+                                         ArrayRef<int64_t> shape,
+                                         int64_t dim) {
+  SmallVector<int64_t> target(shape.size(), 0);
+  target[dim] = 1;
+  auto composed =
+      lay::composition(projection(shape, target), layout.getLayout().getValue());
+  if (!composed)
+    return true;
+  SimtMap map = SimtMap::get(*composed);
+  return llvm::any_of(map.thread, [](const SimtLeaf &leaf) {
+    return leaf.stride != 0 && leaf.shape > 1 &&
+           leaf.prefix * leaf.shape > kWarpSize;
+  });
+}
+
+SimtLayoutAttr mlir::nv_tileas::sliceSimtLayout(SimtLayoutAttr layout,
+                                                ArrayRef<int64_t> shape,
+                                                ArrayRef<int64_t> dims) {
+  SmallVector<int64_t> kept(shape);
+  for (int64_t d : dims)
+    kept[d] = 1;
+  SmallVector<int64_t> target = rowMajorStrides(kept);
+  for (int64_t d : dims)
+    target[d] = 0;
+  return project(layout, shape, target);
+}
+
+SimtLayoutAttr mlir::nv_tileas::permuteSimtLayout(SimtLayoutAttr layout,
+                                                  ArrayRef<int64_t> shape,
+                                                  ArrayRef<int32_t> permutation) {
+  SmallVector<int64_t> resultShape;
+  for (int32_t p : permutation)
+    resultShape.push_back(shape[p]);
+  SmallVector<int64_t> resultStrides = rowMajorStrides(resultShape);
+  SmallVector<int64_t> target(shape.size(), 0);
+  for (auto [i, p] : llvm::enumerate(permutation))
+    target[p] = resultStrides[i];
+  return project(layout, shape, target);
+}
+
+bool mlir::nv_tileas::sameSimtDistribution(SimtLayoutAttr a,
+                                           SimtLayoutAttr b) {
+  if (a == b)
+    return true;
+  SimtMap x = a.getMap(), y = b.getMap();
+  if (x.threads != y.threads || x.slots != y.slots ||
+      x.elements != y.elements)
+    return false;
+  for (int64_t t = 0; t < x.threads; ++t)
+    for (int64_t v = 0; v < x.slots; ++v)
+      if (x.elementOf(t, v) != y.elementOf(t, v) ||
+          x.owns(t, v) != y.owns(t, v))
+        return false;
+  return true;
+}
