@@ -198,7 +198,9 @@ def classify(rc, stderr, c):
             return "header", first.split("error: ", 1)[-1]
         if "does not correspond to Tile IR bytecode" in first:
             return "header", "input does not correspond to Tile IR bytecode"
-        return "verify", first.split("error: ", 1)[-1]
+        message = first.split("error: ", 1)[-1]
+        # MLIR's verifier names the op: "'cuda_tile.divi' op ...".
+        return ("verify" if re.search(r"'[\w.]+' op ", message) else "decode"), message
     if rc == 5:
         return "lower", first.split("error: ")[-1]
     raise SystemExit(f"{c['id']}: unexpected exit status {rc}: {first}")
@@ -223,7 +225,7 @@ def expectation(c, obs):
         exp["stderr"] = substring
     if phase == "info":
         out = obs.stdout.decode(errors="replace").strip().splitlines()
-        exp["stdout"] = {"help": "--gpu-name", "version": "release 13.4",
+        exp["stdout"] = {"help": "--gpu-name", "version": "Cuda compilation tools, release",
                          "list-versions": "13.4"}.get(c["id"].split("/")[-1], out[0] if out else "")
     if phase == "accept":
         exp["output"] = "cubin"

@@ -27,7 +27,7 @@ def cubin(entries, machine=190):
     syms = b"\0" * 24
     pos = 1
     for n, _ in entries:
-        syms += struct.pack("<IBBHQQ", pos, (1 << 4) | 2, 0, 0, 0, 0)
+        syms += struct.pack("<IBBHQQ", pos, (1 << 4) | 2, 0x10, 3, 0, 0)  # global entry function
         pos += len(n) + 1
     infos = []
     for _, sizes in entries:

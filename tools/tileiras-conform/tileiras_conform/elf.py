@@ -16,6 +16,8 @@ SHT_SYMTAB = 2
 # .nv.info record formats (first byte of a record) and the attribute ids used.
 EIFMT_NVAL, EIFMT_BVAL, EIFMT_HVAL, EIFMT_SVAL = 1, 2, 3, 4
 EIATTR_KPARAM_INFO = 0x17
+EIATTR_KPARAM_INFO_V2 = 0x45
+STO_CUDA_ENTRY = 0x10
 
 
 class ElfError(Exception):
@@ -88,8 +90,12 @@ def parse(data):
             raise ElfError(f"malformed symbol table in section {i}")
         strtab = data[sections[link][2]:sections[link][2] + sections[link][3]]
         for k in range(size // 24):
-            st_name, st_info, _, _, _, _ = _unpack("<IBBHQQ", data, offset + 24 * k, "symbol")
-            if st_info & 0xF == STT_FUNC and st_info >> 4 == STB_GLOBAL:
+            st_name, st_info, st_other, st_shndx, _, _ = _unpack("<IBBHQQ", data, offset + 24 * k,
+                                                                 "symbol")
+            # Kernels: defined global functions marked as entries (an
+            # undefined `vprintf` or a device function is not one).
+            if (st_info & 0xF == STT_FUNC and st_info >> 4 == STB_GLOBAL and st_shndx != 0
+                    and st_other & STO_CUDA_ENTRY):
                 kernels[_cstring(strtab, st_name, "symbol name")] = None
     for name in kernels:
         if ".nv.info." + name in names:
@@ -101,8 +107,9 @@ def parse(data):
 def _param_sizes(info, kernel):
     """Parameter sizes in ordinal order from the EIATTR_KPARAM_INFO records.
 
-    A KPARAM_INFO payload is u32 index, u16 ordinal, u16 offset, u32 flags
-    with the size in bytes in bits 18..31."""
+    Both record versions start with u32 index, u16 ordinal, u16 offset; then
+    KPARAM_INFO has a u32 with the size in bytes in bits 18..31, and
+    KPARAM_INFO_V2 a u16 size (ptxas writes one or the other)."""
     params = {}
     pos = 0
     while pos < len(info):
@@ -117,13 +124,13 @@ def _param_sizes(info, kernel):
         length = value
         if pos + length > len(info):
             raise ElfError(f".nv.info.{kernel}: record at offset {pos - 4} runs past the section")
-        if attr == EIATTR_KPARAM_INFO:
+        if attr in (EIATTR_KPARAM_INFO, EIATTR_KPARAM_INFO_V2):
             if length < 12:
                 raise ElfError(f".nv.info.{kernel}: KPARAM_INFO of {length} bytes")
             _, ordinal, _, flags = struct.unpack_from("<IHHI", info, pos)
             if ordinal in params:
                 raise ElfError(f".nv.info.{kernel}: parameter {ordinal} described twice")
-            params[ordinal] = flags >> 18
+            params[ordinal] = flags >> 18 if attr == EIATTR_KPARAM_INFO else flags & 0xFFFF
         pos += length
     if sorted(params) != list(range(len(params))):
         raise ElfError(f".nv.info.{kernel}: parameter ordinals {sorted(params)} are not 0..n-1")
