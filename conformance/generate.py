@@ -5,9 +5,10 @@ usage: CUDA_HOME=<root> generate.py REFERENCE_TILEIRAS [-j N] [--only GLOB]
 
 Each case (an input and a command line) is run once with the reference
 binary (NVIDIA's tileiras 13.4); its exit status, messages, output and the
-cubin's entries become the test's expectation. Notes for the cases where our
-tileiras deliberately differs are added from NOTES below. The tests are
+cubin's entries become the test's expectation. The tests are
 reviewed and committed; running the suite needs no reference binary.
+Where an implementation differs, say so in its expectations file
+(conformance/expectations/), not here.
 """
 import argparse
 import concurrent.futures
@@ -258,7 +259,7 @@ def gates(c, exp):
     return requires, unless
 
 
-def write(c, obs, notes):
+def write(c, obs):
     exp, reference = expectation(c, obs)
     requires, unless = gates(c, exp)
     data = {"description": c["description"]}
@@ -271,9 +272,6 @@ def write(c, obs, notes):
         data["unless"] = unless
     data["expect"] = exp
     data["reference"] = "NVIDIA tileiras 13.4.92: " + sanitize(reference, REFERENCE)
-    note = notes.get(c["id"])
-    if note:
-        data["note"] = note
     path = os.path.join(HERE, "tests", c["id"] + ".json")
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w") as f:
@@ -299,17 +297,6 @@ def sanitize(text, reference):
     return text.replace(reference, "tileiras").replace(ROOT + "/", "").replace(ROOT, ".")
 
 
-def notes_from(path):
-    """`TEST-ID note...` lines of conformance/notes.txt."""
-    notes = {}
-    if os.path.exists(path):
-        for line in open(path):
-            if line.strip() and not line.startswith("#"):
-                test_id, text = line.rstrip("\n").split(None, 1)
-                notes[test_id] = text
-    return notes
-
-
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("reference")
@@ -323,7 +310,6 @@ def main():
         cases = [c for c in cases if any(fnmatch.fnmatchcase(c["id"], g) for g in a.only)]
     else:
         shutil.rmtree(os.path.join(HERE, "tests"), ignore_errors=True)
-    notes = notes_from(os.path.join(HERE, "notes.txt"))
 
     def one(c):
         t = suite.Test(c["id"], "", {"input": c.get("input"), "args": c["args"],
@@ -337,7 +323,7 @@ def main():
         return c, running.observe(os.path.abspath(a.reference), t, ROOT, 600)
     with concurrent.futures.ThreadPoolExecutor(a.j) as pool:
         for c, obs in pool.map(one, cases):
-            write(c, obs, notes)
+            write(c, obs)
             print(f"{c['id']}: exit {obs.returncode}", flush=True)
     print(f"{len(cases)} tests written")
 

@@ -30,10 +30,13 @@ def cubin(entries, machine=190):
         syms += struct.pack("<IBBHQQ", pos, (1 << 4) | 2, 0x10, 3, 0, 0)  # global entry function
         pos += len(n) + 1
     infos = []
-    for _, sizes in entries:
+    for number, (_, sizes) in enumerate(entries):
         info = b""
         for ordinal, size in enumerate(sizes):
-            info += struct.pack("<BBHIHHI", 4, 0x17, 12, 0, ordinal, 8 * ordinal, size << 18)
+            if number % 2:  # odd entries: KPARAM_INFO_V2, as newer ptxas writes
+                info += struct.pack("<BBHIHHHBB", 4, 0x45, 12, 0, ordinal, 8 * ordinal, size, 0, 0)
+            else:
+                info += struct.pack("<BBHIHHI", 4, 0x17, 12, 0, ordinal, 8 * ordinal, size << 18)
         info += struct.pack("<BBH", 3, 0x1b, 0xff)  # an HVAL record the reader skips
         infos.append(info)
     sec_names = ["", ".shstrtab", ".strtab", ".symtab"] + [".nv.info." + n for n, _ in entries]

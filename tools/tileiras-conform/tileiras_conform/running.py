@@ -3,6 +3,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 
 from . import elf
 from .capabilities import gate
@@ -111,7 +112,6 @@ def _check_cubin(exp, data):
 
 
 def run_test(binary, test, caps, source_root, expectations, timeout, env=None):
-    import time
     why = gate(test, caps)
     if why:
         return Result(test, UNSUPPORTED, [why])
