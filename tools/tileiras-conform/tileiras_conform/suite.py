@@ -145,13 +145,14 @@ def select(tests, filters):
 
 
 def load_expectations(path):
-    """An expectations file: one `PATTERN XFAIL reason...` per line (`#`
-    comments). PATTERN is a test id or a glob. Returns [(pattern, reason)]."""
+    """An expectations file: one `PATTERN XFAIL reason...` per line, `#`
+    starts a comment line. PATTERN is a test id or a glob. Returns
+    [(pattern, reason)]."""
     entries = []
     with open(path) as f:
         for number, line in enumerate(f, 1):
-            line = line.split("#", 1)[0].strip() if line.lstrip().startswith("#") else line.strip()
-            if not line:
+            line = line.strip()
+            if not line or line.startswith("#"):
                 continue
             parts = line.split(None, 2)
             if len(parts) < 3 or parts[1] != "XFAIL":
