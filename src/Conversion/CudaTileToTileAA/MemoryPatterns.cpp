@@ -108,6 +108,19 @@ static Value fromI64(OpBuilder &b, Location loc, Value value, Type type) {
   return arith::TruncIOp::create(b, loc, type, value);
 }
 
+/// The largest divisor a chain of `assume div_by` on a scalar promises for
+/// `value` (1 when none does). Facts with `every`/`along` speak of tiles.
+static int64_t assumedDivisor(Value value) {
+  uint64_t divisor = 1;
+  while (auto assume = value.getDefiningOp<ct::AssumeOp>()) {
+    if (auto divBy = dyn_cast<ct::DivByAttr>(assume.getPredicate()))
+      if (!divBy.getEvery() && !divBy.getAlong() && llvm::isPowerOf2_64(divBy.getDivisor()))
+        divisor = std::max(divisor, divBy.getDivisor());
+    value = assume.getValue();
+  }
+  return int64_t(std::min<uint64_t>(divisor, uint64_t(1) << 32));
+}
+
 namespace {
 
 struct MakeTensorViewLowering : OpConversionPattern<ct::MakeTensorViewOp> {
@@ -131,7 +144,32 @@ struct MakeTensorViewLowering : OpConversionPattern<ct::MakeTensorViewOp> {
     SmallVector<Value> sizes = resolve(view.getShape(), adaptor.getDynamicShape());
     SmallVector<Value> strides = resolve(view.getStrides(), adaptor.getDynamicStrides());
     Type type = getTypeConverter()->convertType(view);
-    rewriter.replaceOpWithNewOp<aa::MakeMemrefOp>(op, type, adaptor.getBase(), sizes, strides);
+    // Keep the producer's divisibility facts (static values speak for
+    // themselves and are left at 1).
+    auto divisors = [](ArrayRef<int64_t> values, ValueRange dynamic) {
+      SmallVector<int64_t> result;
+      bool any = false;
+      for (int64_t v : values) {
+        int64_t divisor = 1;
+        if (ShapedType::isDynamic(v)) {
+          divisor = assumedDivisor(dynamic.front());
+          dynamic = dynamic.drop_front();
+        }
+        any |= divisor > 1;
+        result.push_back(divisor);
+      }
+      return any ? result : SmallVector<int64_t>{};
+    };
+    SmallVector<int64_t> sizeDivBy = divisors(view.getShape(), op.getDynamicShape());
+    SmallVector<int64_t> strideDivBy = divisors(view.getStrides(), op.getDynamicStrides());
+    int64_t baseDivBy = assumedDivisor(op.getBase());
+    auto optional = [&](ArrayRef<int64_t> divisors) {
+      return divisors.empty() ? DenseI64ArrayAttr() : rewriter.getDenseI64ArrayAttr(divisors);
+    };
+    rewriter.replaceOpWithNewOp<aa::MakeMemrefOp>(
+        op, type, adaptor.getBase(), sizes, strides,
+        baseDivBy > 1 ? rewriter.getI64IntegerAttr(baseDivBy) : IntegerAttr(), optional(sizeDivBy),
+        optional(strideDivBy));
     return success();
   }
 };

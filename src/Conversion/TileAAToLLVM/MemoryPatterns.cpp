@@ -2,7 +2,9 @@
 //
 // Tile memory accesses are per-slot accesses through a vector of pointers
 // (llvm.masked.gather / scatter), masked by the tile mask, the view bounds,
-// and, for writes, by slot ownership so replicas never write twice. Tokens
+// and, for writes, by slot ownership so replicas never write twice. Weak
+// tiled accesses whose layout gives threads contiguous runs use vector
+// accesses instead (VectorAccess.h). Tokens
 // carry no data; an access ordered after another access is preceded by a
 // CTA barrier, since the element it depends on may live in another thread.
 //
@@ -10,6 +12,7 @@
 
 #include "MemoryPatterns.h"
 #include "Patterns.h"
+#include "VectorAccess.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 
@@ -233,8 +236,11 @@ Value allTrue(OpBuilder &b, Location loc, int64_t slots) {
       b, loc, DenseElementsAttr::get(type, b.getBoolAttr(true)));
 }
 
-Value gather(OpBuilder &b, Location loc, VectorType type, Value addresses,
-             Value mask, Value passThru, int64_t eltBytes) {
+} // namespace
+
+Value tileiras::simt::gather(OpBuilder &b, Location loc, VectorType type,
+                             Value addresses, Value mask, Value passThru,
+                             int64_t eltBytes) {
   if (!passThru)
     passThru = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
   if (!mask)
@@ -244,13 +250,15 @@ Value gather(OpBuilder &b, Location loc, VectorType type, Value addresses,
       b.getI32IntegerAttr(eltBytes));
 }
 
-void scatter(OpBuilder &b, Location loc, Value value, Value addresses,
-             Value mask, int64_t eltBytes) {
+void tileiras::simt::scatter(OpBuilder &b, Location loc, Value value,
+                             Value addresses, Value mask, int64_t eltBytes) {
   if (!mask)
     mask = allTrue(b, loc, cast<VectorType>(value.getType()).getNumElements());
   LLVM::masked_scatter::create(b, loc, value, pointersOf(b, loc, addresses),
                                mask, b.getI32IntegerAttr(eltBytes));
 }
+
+namespace {
 
 Value orderedGather(OpBuilder &b, Location loc, LoweringState &state,
                     const Distribution &d, VectorType type, Value addresses,
@@ -278,8 +286,10 @@ struct TiledLoadLowering : StatefulPattern<aa::TiledLoadOp> {
       passThru = arith::ConstantOp::create(
           rewriter, loc,
           DenseElementsAttr::get(type, registerAttr(cast<TypedAttr>(*pad))));
+    const AccessPlan *plan = vectorPlanOf(state, op);
     Value x =
-        op.getSem() == aa::MemSemantic::weak
+        plan ? vectorLoad(rewriter, loc, *plan, type, at, passThru, bytes)
+        : op.getSem() == aa::MemSemantic::weak
             ? gather(rewriter, loc, type, at.addresses, at.inBounds, passThru,
                      bytes)
             : orderedGather(rewriter, loc, state, d, type, at.addresses,
@@ -304,6 +314,12 @@ struct TiledStoreLowering : StatefulPattern<aa::TiledStoreOp> {
     TileAddresses at = tileAddresses(rewriter, loc, d, adaptor.getMemref(),
                                      adaptor.getIndices(), tile, op.getSteps(),
                                      op.getDimMap(), bytes);
+    if (const AccessPlan *plan = vectorPlanOf(state, op)) {
+      vectorStore(rewriter, loc, *plan, adaptor.getValue(), at,
+                  ownerMask(rewriter, loc, d), bytes);
+      rewriter.replaceOp(op, zeroToken(rewriter, loc));
+      return success();
+    }
     Value mask =
         andMasks(rewriter, loc, at.inBounds, ownerMask(rewriter, loc, d));
     if (op.getSem() == aa::MemSemantic::weak) {

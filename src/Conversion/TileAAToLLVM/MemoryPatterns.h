@@ -28,6 +28,14 @@ TileAddresses tileAddresses(OpBuilder &b, Location loc, const Distribution &d,
                             llvm::ArrayRef<int64_t> steps,
                             llvm::ArrayRef<int32_t> dimMap, int64_t eltBytes);
 
+/// One access per slot: llvm.masked.gather / scatter of the slots at
+/// `addresses` (vector<V x i64>) where `mask` (null: all) holds; a gather
+/// gives `passThru` (zero when null) elsewhere.
+Value gather(OpBuilder &b, Location loc, mlir::VectorType type,
+             Value addresses, Value mask, Value passThru, int64_t eltBytes);
+void scatter(OpBuilder &b, Location loc, Value value, Value addresses,
+             Value mask, int64_t eltBytes);
+
 /// `a && c`, where a null mask means all-true.
 Value andMasks(OpBuilder &b, Location loc, Value a, Value c);
 /// Runs `body` in thread 0 only and returns its value to every thread

@@ -155,6 +155,18 @@ LogicalResult MakeMemrefOp::verify() {
            << type.getRank() << " memref";
   if (cast<PtrType>(getBase().getType()).getPointee() != type.getElementType())
     return emitOpError("expects the base to point to the memref element type");
+  auto isPowerOfTwo = [](int64_t v) { return v > 0 && llvm::isPowerOf2_64(v); };
+  if (std::optional<int64_t> divBy = getBaseDivBy(); divBy && !isPowerOfTwo(*divBy))
+    return emitOpError("expects base_div_by to be a positive power of two");
+  for (auto [name, facts] : {std::pair{"size_div_by", getSizeDivBy()},
+                             std::pair{"stride_div_by", getStrideDivBy()}}) {
+    if (!facts)
+      continue;
+    if (int64_t(facts->size()) != int64_t(type.getRank()))
+      return emitOpError("expects ") << type.getRank() << " values in " << name;
+    if (!llvm::all_of(*facts, isPowerOfTwo))
+      return emitOpError("expects ") << name << " to hold positive powers of two";
+  }
   return success();
 }
 

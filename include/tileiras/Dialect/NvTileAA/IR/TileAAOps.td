@@ -170,9 +170,16 @@ def TileAA_PtrCastOp : TileAA_Op<"ptr_cast", [Pure]> {
   let hasVerifier = 1;
 }
 
+// The optional facts are what the producer promised (cuda_tile `assume
+// div_by`): the base address is a multiple of `base_div_by` bytes, size i of
+// `size_div_by[i]` and stride i of `stride_div_by[i]` elements (1: nothing
+// known). Lowering uses them to vectorize accesses and drop bounds checks.
 def TileAA_MakeMemrefOp : TileAA_Op<"make_memref", [Pure, AttrSizedOperandSegments]> {
   let summary = "A strided tensor from a base pointer, sizes and strides (elements)";
-  let arguments = (ins TileAA_Ptr:$base, Variadic<I64>:$sizes, Variadic<I64>:$strides);
+  let arguments = (ins TileAA_Ptr:$base, Variadic<I64>:$sizes, Variadic<I64>:$strides,
+                       OptionalAttr<I64Attr>:$base_div_by,
+                       OptionalAttr<DenseI64ArrayAttr>:$size_div_by,
+                       OptionalAttr<DenseI64ArrayAttr>:$stride_div_by);
   let results = (outs TileAA_Memref:$result);
   let assemblyFormat = [{
     $base `,` `sizes` `(` $sizes `)` `,` `strides` `(` $strides `)` attr-dict `:`
