@@ -35,7 +35,7 @@ func.func @all_or_nothing(%p: !nv_tileaa.ptr<f32>, %n: i64, %i: i32) -> tensor<1
 
 // -----
 
-#blk4 = #nv_tileas.simt<threads = 128, layout = "(128,(4,2)):(4,(1,512))">
+#blk4_2 = #nv_tileas.simt<threads = 128, layout = "(128,(4,2)):(4,(1,512))">
 
 // Static size, constant index, aligned base: the tile is in bounds, so no
 // predicate at all - two unguarded vector loads and two vector stores.
@@ -47,19 +47,20 @@ func.func @all_or_nothing(%p: !nv_tileaa.ptr<f32>, %n: i64, %i: i32) -> tensor<1
 // CHECK-NOT: llvm.cond_br
 // CHECK-NOT: llvm.intr.masked
 // CHECK: llvm.return
-func.func @in_bounds(%p: !nv_tileaa.ptr<f32>) {
+func.func @in_bounds(%p: !nv_tileaa.ptr<f32>, %q: !nv_tileaa.ptr<f32>) {
   %one = arith.constant 1 : i64
   %n = arith.constant 4096 : i64
   %i = arith.constant 3 : i32
   %m = nv_tileaa.make_memref %p, sizes(%n), strides(%one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 1>
-  %x, %t = nv_tileaa.tiled_load %m[%i] steps [1024] dim_map [0] : !nv_tileaa.memref<f32, 1>[i32] -> tensor<1024xf32, #blk4>
-  %t2 = nv_tileaa.tiled_store %x, %m[%i] steps [1024] dim_map [0] : tensor<1024xf32, #blk4>, !nv_tileaa.memref<f32, 1>[i32]
+  %mq = nv_tileaa.make_memref %q, sizes(%n), strides(%one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 1>
+  %x, %t = nv_tileaa.tiled_load %m[%i] steps [1024] dim_map [0] : !nv_tileaa.memref<f32, 1>[i32] -> tensor<1024xf32, #blk4_2>
+  %t2 = nv_tileaa.tiled_store %x, %mq[%i] steps [1024] dim_map [0] : tensor<1024xf32, #blk4_2>, !nv_tileaa.memref<f32, 1>[i32]
   return
 }
 
 // -----
 
-#blk4 = #nv_tileas.simt<threads = 128, layout = "(128,(4,2)):(4,(1,512))">
+#blk4_3 = #nv_tileas.simt<threads = 128, layout = "(128,(4,2)):(4,(1,512))">
 
 // Nothing known of base or size: a run loads as a vector when its first and
 // last slots are in bounds and its address is 16-byte aligned at run time;
@@ -80,11 +81,11 @@ func.func @in_bounds(%p: !nv_tileaa.ptr<f32>) {
 // CHECK: ^[[SLOTS]]:
 // CHECK: llvm.intr.masked.gather %{{.*}} {alignment = 4 : i32} : (vector<4x!llvm.ptr<1>>, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
 // CHECK: llvm.return
-func.func @checked_at_run_time(%p: !nv_tileaa.ptr<f32>, %n: i64, %i: i32) -> tensor<1024xf32, #blk4> {
+func.func @checked_at_run_time(%p: !nv_tileaa.ptr<f32>, %n: i64, %i: i32) -> tensor<1024xf32, #blk4_3> {
   %one = arith.constant 1 : i64
   %m = nv_tileaa.make_memref %p, sizes(%n), strides(%one) : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 1>
-  %x, %t = nv_tileaa.tiled_load %m[%i] steps [1024] dim_map [0] padding 2.0 : f32 : !nv_tileaa.memref<f32, 1>[i32] -> tensor<1024xf32, #blk4>
-  return %x : tensor<1024xf32, #blk4>
+  %x, %t = nv_tileaa.tiled_load %m[%i] steps [1024] dim_map [0] padding 2.0 : f32 : !nv_tileaa.memref<f32, 1>[i32] -> tensor<1024xf32, #blk4_3>
+  return %x : tensor<1024xf32, #blk4_3>
 }
 
 // -----
@@ -135,7 +136,7 @@ func.func @canonical(%p: !nv_tileaa.ptr<f32>, %n: i64, %i: i32) -> tensor<1024xf
 
 // -----
 
-#blk4 = #nv_tileas.simt<threads = 128, layout = "(128,(4,2)):(4,(1,512))">
+#blk4_4 = #nv_tileas.simt<threads = 128, layout = "(128,(4,2)):(4,(1,512))">
 
 // A runtime innermost stride (or a non-weak access) keeps the gather.
 // CHECK-LABEL: llvm.func @unknown_inner_stride(
@@ -144,16 +145,16 @@ func.func @canonical(%p: !nv_tileaa.ptr<f32>, %n: i64, %i: i32) -> tensor<1024xf
 // CHECK-LABEL: llvm.func @relaxed(
 // CHECK-NOT: -> vector<4xf32>
 // CHECK: llvm.return
-func.func @unknown_inner_stride(%p: !nv_tileaa.ptr<f32>, %n: i64, %s: i64, %i: i32) -> tensor<1024xf32, #blk4> {
+func.func @unknown_inner_stride(%p: !nv_tileaa.ptr<f32>, %n: i64, %s: i64, %i: i32) -> tensor<1024xf32, #blk4_4> {
   %m = nv_tileaa.make_memref %p, sizes(%n), strides(%s) {base_div_by = 16 : i64, size_div_by = array<i64: 16>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 1>
-  %x, %t = nv_tileaa.tiled_load %m[%i] steps [1024] dim_map [0] : !nv_tileaa.memref<f32, 1>[i32] -> tensor<1024xf32, #blk4>
-  return %x : tensor<1024xf32, #blk4>
+  %x, %t = nv_tileaa.tiled_load %m[%i] steps [1024] dim_map [0] : !nv_tileaa.memref<f32, 1>[i32] -> tensor<1024xf32, #blk4_4>
+  return %x : tensor<1024xf32, #blk4_4>
 }
-func.func @relaxed(%p: !nv_tileaa.ptr<f32>, %n: i64, %i: i32) -> tensor<1024xf32, #blk4> {
+func.func @relaxed(%p: !nv_tileaa.ptr<f32>, %n: i64, %i: i32) -> tensor<1024xf32, #blk4_4> {
   %one = arith.constant 1 : i64
   %m = nv_tileaa.make_memref %p, sizes(%n), strides(%one) {base_div_by = 16 : i64, size_div_by = array<i64: 16>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 1>
-  %x, %t = nv_tileaa.tiled_load %m[%i] steps [1024] dim_map [0] {sem = #nv_tileaa.mem_semantic<relaxed>, scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.memref<f32, 1>[i32] -> tensor<1024xf32, #blk4>
-  return %x : tensor<1024xf32, #blk4>
+  %x, %t = nv_tileaa.tiled_load %m[%i] steps [1024] dim_map [0] {sem = #nv_tileaa.mem_semantic<relaxed>, scope = #nv_tileaa.mem_scope<gpu>} : !nv_tileaa.memref<f32, 1>[i32] -> tensor<1024xf32, #blk4_4>
+  return %x : tensor<1024xf32, #blk4_4>
 }
 
 // -----
