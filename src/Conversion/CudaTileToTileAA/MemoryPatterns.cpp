@@ -265,8 +265,13 @@ convertViewOrdering(MLIRContext *ctx, ct::MemoryOrderingSemantics ordering,
 
 namespace {
 
-// View accesses drop `inbounds`: it promises that no element is out of
-// bounds, and the tiled ops keep their bounds checks without it.
+// View accesses keep `inbounds` (the promise that the tile lies inside the
+// tensor along a dimension): lowering drops the bounds checks it covers.
+static DenseBoolArrayAttr inboundsOf(std::optional<ArrayRef<bool>> inbounds, Builder &b) {
+  if (!inbounds || llvm::none_of(*inbounds, [](bool in) { return in; }))
+    return {};
+  return b.getDenseBoolArrayAttr(*inbounds);
+}
 
 struct LoadViewLowering : OpConversionPattern<ct::LoadViewTkoOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -280,7 +285,8 @@ struct LoadViewLowering : OpConversionPattern<ct::LoadViewTkoOp> {
         rewriter, op.getLoc(), type, aa::MemTokenType::get(op.getContext()), adaptor.getView(),
         adaptor.getIndex(), adaptor.getToken(), rewriter.getDenseI64ArrayAttr(tiling.steps),
         rewriter.getDenseI32ArrayAttr(tiling.dimMap),
-        getPaddingAttr(tiling.padding, type.getElementType()), sem, scope);
+        getPaddingAttr(tiling.padding, type.getElementType()), sem, scope,
+        inboundsOf(op.getInbounds(), rewriter));
     copyOptimizationHints(op, load);
     rewriter.replaceOp(op, load.getResults());
     return success();
@@ -298,7 +304,7 @@ struct StoreViewLowering : OpConversionPattern<ct::StoreViewTkoOp> {
         rewriter, op.getLoc(), aa::MemTokenType::get(op.getContext()), adaptor.getTile(),
         adaptor.getView(), adaptor.getIndex(), adaptor.getToken(),
         rewriter.getDenseI64ArrayAttr(tiling.steps), rewriter.getDenseI32ArrayAttr(tiling.dimMap),
-        sem, scope);
+        sem, scope, inboundsOf(op.getInbounds(), rewriter));
     copyOptimizationHints(op, store);
     rewriter.replaceOp(op, store.getResultToken());
     return success();

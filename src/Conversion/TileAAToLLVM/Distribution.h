@@ -65,7 +65,8 @@ struct AccessPlan {
   int64_t alignment = 1;
   /// Every run is entirely inside or entirely outside the memref.
   bool runsAllOrNothing = false;
-  /// Every element of the tile is inside the memref.
+  /// Every element of the tile is inside the memref: proven from constant
+  /// indices and sizes, or promised (`inbounds`) along every dimension.
   bool inBounds = false;
 };
 

@@ -134,7 +134,10 @@ std::optional<AccessPlan> plan(Access op, RankedTensorType tile) {
       innerFacts.sizeDivBy % p.width == 0 && steps[rank - 1] % p.width == 0;
 
   p.inBounds = true;
+  std::optional<ArrayRef<bool>> promised = op.getInbounds();
   for (int64_t i = 0; i < rank; ++i) {
+    if (promised && (*promised)[i])
+      continue;
     std::optional<int64_t> index = constantOf(op.getIndices()[i]);
     std::optional<int64_t> size = dimFacts(memref, dimMap[i]).size;
     if (!index || !size || *index < 0 ||

@@ -125,6 +125,13 @@ cuda_tile.module @m {
     %as = assume div_by<32>, %s : tile<i32>
     %tv = make_tensor_view %ap, shape = [%n, %am2], strides = [%as, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
     %tv2 = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    // `inbounds` stays on the access.
+    // CHECK: nv_tileaa.tiled_load {{.*}} {inbounds = array<i1: true, false>}
+    // CHECK: nv_tileaa.tiled_store {{.*}} {inbounds = array<i1: true, true>}
+    %pv = make_partition_view %tv : partition_view<tile=(4x8), tensor_view<?x?xf32, strides=[?,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %t = load_view_tko weak %pv[%c0, %c0] inbounds = [true, false] : partition_view<tile=(4x8), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<4x8xf32>, token
+    %t2 = store_view_tko weak %x, %pv[%c0, %c0] token = %t inbounds = [true, true] : tile<4x8xf32>, partition_view<tile=(4x8), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }

@@ -207,3 +207,20 @@ func.func @rows_aligned_stride(%p: !nv_tileaa.ptr<f32>, %r: i64, %c: i64, %s: i6
   %x, %t = nv_tileaa.tiled_load %m[%i, %j] steps [8, 64] dim_map [0, 1] : !nv_tileaa.memref<f32, 2>[i32, i32] -> tensor<8x64xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(4,1)">>
   return %x : tensor<8x64xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(4,1)">>
 }
+
+// -----
+
+// `inbounds` along both dimensions (cuda_tile's promise) removes the bounds
+// predicate; with stride_div_by the alignment is proven too: unguarded
+// vector accesses.
+// CHECK-LABEL: llvm.func @promised_in_bounds(
+// CHECK-NOT: llvm.cond_br
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK-NOT: llvm.cond_br
+// CHECK: llvm.return
+func.func @promised_in_bounds(%p: !nv_tileaa.ptr<f32>, %r: i64, %c: i64, %s: i64, %i: i32, %j: i32) -> tensor<8x64xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(4,1)">> {
+  %one = arith.constant 1 : i64
+  %m = nv_tileaa.make_memref %p, sizes(%r, %c), strides(%s, %one) {base_div_by = 16 : i64, stride_div_by = array<i64: 4, 1>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 2>
+  %x, %t = nv_tileaa.tiled_load %m[%i, %j] steps [8, 64] dim_map [0, 1] {inbounds = array<i1: true, true>} : !nv_tileaa.memref<f32, 2>[i32, i32] -> tensor<8x64xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(4,1)">>
+  return %x : tensor<8x64xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(4,1)">>
+}

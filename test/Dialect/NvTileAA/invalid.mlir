@@ -1178,3 +1178,11 @@ func.func @make_memref_stride_div_by(%p: !nv_tileaa.ptr<f32>, %n: i64) {
   %0 = nv_tileaa.make_memref %p, sizes(%n), strides(%n) {stride_div_by = array<i64: 0>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 1>
   return
 }
+
+// -----
+
+func.func @tiled_load_inbounds(%m: !nv_tileaa.memref<f32, 1>, %i: i32) {
+  // expected-error @+1 {{'nv_tileaa.tiled_load' op expects 1 inbounds flags}}
+  %x, %t = nv_tileaa.tiled_load %m[%i] steps [16] dim_map [0] {inbounds = array<i1: true, true>} : !nv_tileaa.memref<f32, 1>[i32] -> tensor<16xf32>
+  return
+}

@@ -235,10 +235,21 @@ static LogicalResult verifyTiling(Operation *op, MemrefType memref,
   return success();
 }
 
+/// `inbounds` has one flag per tile dimension.
+static LogicalResult verifyInbounds(Operation *op,
+                                    std::optional<ArrayRef<bool>> inbounds,
+                                    Type tile) {
+  int64_t rank = cast<RankedTensorType>(tile).getRank();
+  if (inbounds && int64_t(inbounds->size()) != rank)
+    return op->emitOpError("expects ") << rank << " inbounds flags";
+  return success();
+}
+
 LogicalResult TiledLoadOp::verify() {
   auto tile = getResult().getType();
   if (failed(verifyTiling(*this, cast<MemrefType>(getMemref().getType()), tile,
-                          getIndices().size(), getSteps(), getDimMap())))
+                          getIndices().size(), getSteps(), getDimMap())) ||
+      failed(verifyInbounds(*this, getInbounds(), tile)))
     return failure();
   if (auto pad = getPadding())
     if (cast<TypedAttr>(*pad).getType() != tile.getElementType())
@@ -251,7 +262,8 @@ LogicalResult TiledLoadOp::verify() {
 LogicalResult TiledStoreOp::verify() {
   if (failed(verifyTiling(*this, cast<MemrefType>(getMemref().getType()),
                           getValue().getType(), getIndices().size(),
-                          getSteps(), getDimMap())))
+                          getSteps(), getDimMap())) ||
+      failed(verifyInbounds(*this, getInbounds(), getValue().getType())))
     return failure();
   if (getSem() == MemSemantic::acquire || getSem() == MemSemantic::acq_rel)
     return emitOpError("a store cannot have acquire semantics");

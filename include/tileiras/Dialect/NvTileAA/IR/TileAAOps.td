@@ -219,6 +219,9 @@ def TileAA_GetBaseOp : TileAA_Op<"get_base", [Pure]> {
 // c[dim_map[i]] = indices[i] * steps[i] + j[i]. Elements outside the tensor
 // read `padding` (zero when absent) and are never stored. A non-weak `sem`
 // makes every element access atomic with that ordering at `scope`.
+// `inbounds[i]` is the producer's promise that the tile lies inside the
+// tensor along tile dim i (cuda_tile's `inbounds`; elements outside are
+// undefined behavior), so that dimension needs no bounds check.
 def TileAA_TiledLoadOp : TileAA_Op<"tiled_load", [AttrSizedOperandSegments]> {
   let summary = "Load a tile from a memref through a static tiling";
   let arguments = (ins Arg<TileAA_Memref, "", [MemRead]>:$memref,
@@ -227,7 +230,8 @@ def TileAA_TiledLoadOp : TileAA_Op<"tiled_load", [AttrSizedOperandSegments]> {
                        DenseI64ArrayAttr:$steps, DenseI32ArrayAttr:$dim_map,
                        OptionalAttr<TypedAttrInterface>:$padding,
                        DefaultValuedAttr<TileAA_MemSemanticAttr, "MemSemantic::weak">:$sem,
-                       OptionalAttr<TileAA_MemScopeAttr>:$scope);
+                       OptionalAttr<TileAA_MemScopeAttr>:$scope,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs AnyStaticShapeTensor:$result, TileAA_MemToken:$result_token);
   let assemblyFormat = [{
     $memref `[` $indices `]` (`token` `(` $token^ `)`)? `steps` $steps `dim_map` $dim_map
@@ -244,7 +248,8 @@ def TileAA_TiledStoreOp : TileAA_Op<"tiled_store", [AttrSizedOperandSegments]> {
                        Optional<TileAA_MemToken>:$token,
                        DenseI64ArrayAttr:$steps, DenseI32ArrayAttr:$dim_map,
                        DefaultValuedAttr<TileAA_MemSemanticAttr, "MemSemantic::weak">:$sem,
-                       OptionalAttr<TileAA_MemScopeAttr>:$scope);
+                       OptionalAttr<TileAA_MemScopeAttr>:$scope,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs TileAA_MemToken:$result_token);
   let assemblyFormat = [{
     $value `,` $memref `[` $indices `]` (`token` `(` $token^ `)`)? `steps` $steps
