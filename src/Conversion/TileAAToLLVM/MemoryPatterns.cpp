@@ -167,7 +167,8 @@ struct GetDimSizeLowering : StatefulPattern<aa::GetDimSizeOp> {
 TileAddresses tileiras::simt::tileAddresses(OpBuilder &b, Location loc, const Distribution &d,
                             Value desc, ValueRange indices,
                             RankedTensorType tile, ArrayRef<int64_t> steps,
-                            ArrayRef<int32_t> dimMap, int64_t eltBytes) {
+                            ArrayRef<int32_t> dimMap, int64_t eltBytes,
+                            std::optional<ArrayRef<bool>> inbounds) {
   auto i64v = VectorType::get({d.slots}, b.getI64Type());
   auto splat64 = [&](Value scalar) {
     return vector::BroadcastOp::create(b, loc, i64v, scalar).getResult();
@@ -193,10 +194,12 @@ TileAddresses tileiras::simt::tileAddresses(OpBuilder &b, Location loc, const Di
     Value stride = LLVM::ExtractValueOp::create(b, loc, desc,
                                                 ArrayRef<int64_t>{2, dim});
     // Unsigned compare also rejects negative coordinates.
-    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, c,
-                                         splat64(size));
-    inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, inside)
-                        : inside;
+    if (!inbounds || !(*inbounds)[i]) {
+      Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           c, splat64(size));
+      inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, inside)
+                          : inside;
+    }
     offset = arith::AddIOp::create(
         b, loc, offset, arith::MulIOp::create(b, loc, c, splat64(stride)));
   }
@@ -280,7 +283,7 @@ struct TiledLoadLowering : StatefulPattern<aa::TiledLoadOp> {
     int64_t bytes = elementBytes(type.getElementType());
     TileAddresses at = tileAddresses(rewriter, loc, d, adaptor.getMemref(),
                                      adaptor.getIndices(), tile, op.getSteps(),
-                                     op.getDimMap(), bytes);
+                                     op.getDimMap(), bytes, op.getInbounds());
     Value passThru;
     if (auto pad = op.getPadding())
       passThru = arith::ConstantOp::create(
@@ -313,7 +316,7 @@ struct TiledStoreLowering : StatefulPattern<aa::TiledStoreOp> {
     int64_t bytes = elementBytes(type.getElementType());
     TileAddresses at = tileAddresses(rewriter, loc, d, adaptor.getMemref(),
                                      adaptor.getIndices(), tile, op.getSteps(),
-                                     op.getDimMap(), bytes);
+                                     op.getDimMap(), bytes, op.getInbounds());
     if (const AccessPlan *plan = vectorPlanOf(state, op)) {
       vectorStore(rewriter, loc, *plan, adaptor.getValue(), at,
                   ownerMask(rewriter, loc, d), bytes);

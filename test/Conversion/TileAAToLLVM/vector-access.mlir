@@ -224,3 +224,18 @@ func.func @promised_in_bounds(%p: !nv_tileaa.ptr<f32>, %r: i64, %c: i64, %s: i64
   %x, %t = nv_tileaa.tiled_load %m[%i, %j] steps [8, 64] dim_map [0, 1] {inbounds = array<i1: true, true>} : !nv_tileaa.memref<f32, 2>[i32, i32] -> tensor<8x64xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(4,1)">>
   return %x : tensor<8x64xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(4,1)">>
 }
+
+// -----
+
+// The per-slot path honors `inbounds` too: a promised dimension is not
+// compared (here dim 1; dim 0 still is).
+// CHECK-LABEL: llvm.func @promised_gather(
+// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK-NOT: llvm.icmp "ult"
+// CHECK: llvm.intr.masked.gather
+func.func @promised_gather(%p: !nv_tileaa.ptr<f32>, %r: i64, %c: i64, %s: i64, %i: i32, %j: i32) -> tensor<8x64xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(1,128)">> {
+  %one = arith.constant 1 : i64
+  %m = nv_tileaa.make_memref %p, sizes(%r, %c), strides(%s, %one) : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 2>
+  %x, %t = nv_tileaa.tiled_load %m[%i, %j] steps [8, 64] dim_map [0, 1] {inbounds = array<i1: false, true>} : !nv_tileaa.memref<f32, 2>[i32, i32] -> tensor<8x64xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(1,128)">>
+  return %x : tensor<8x64xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(1,128)">>
+}
