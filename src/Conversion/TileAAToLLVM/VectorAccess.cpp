@@ -128,6 +128,10 @@ std::optional<AccessPlan> plan(Access op, RankedTensorType tile) {
   for (int64_t i = 0; i + 1 < rank; ++i)
     alignment = std::min(
         alignment, alignmentOf(dimFacts(memref, dimMap[i]).strideDivBy * bytes));
+  // A narrower vector that is proven aligned beats a run-time check; with
+  // no more than element alignment proven, the check is the only way.
+  if (alignment < p.width * bytes && alignment >= 2 * bytes)
+    p.width = alignment / bytes;
   p.alignment = alignment;
 
   p.runsAllOrNothing =

@@ -3,7 +3,8 @@
 // A weak tiled_load / tiled_store whose layout gives each thread runs of
 // contiguous slots along the innermost memref dimension (stride 1) moves
 // each run with one vector access (ld.global.v2/v4, up to 16 bytes) instead
-// of one access per slot. Runs are guarded only as far as the facts need:
+// of one access per slot (narrowed to the proven alignment when that is
+// at least two elements). Runs are guarded only as far as the facts need:
 // no guard when the tile is proven in bounds and aligned; else one
 // predicate per run (in bounds, owner, aligned at run time when alignment
 // is not proven), whose false side is the padding when runs are all in or
