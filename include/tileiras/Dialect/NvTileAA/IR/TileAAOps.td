@@ -237,6 +237,25 @@ def TileAA_TiledLoadOp : TileAA_Op<"tiled_load", [AttrSizedOperandSegments]> {
     $memref `[` $indices `]` (`token` `(` $token^ `)`)? `steps` $steps `dim_map` $dim_map
     (`padding` $padding^)? attr-dict `:` type($memref) `[` type($indices) `]` `->` type($result)
   }];
+  // The builders without `inbounds` (nothing promised).
+  let builders = [
+    OpBuilder<(ins "Type":$result, "Type":$resultToken, "Value":$memref,
+                   "ValueRange":$indices, "Value":$token,
+                   "DenseI64ArrayAttr":$steps, "DenseI32ArrayAttr":$dimMap,
+                   "TypedAttr":$padding, "MemSemanticAttr":$sem,
+                   "MemScopeAttr":$scope), [{
+      build($_builder, $_state, result, resultToken, memref, indices, token,
+            steps, dimMap, padding, sem, scope, DenseBoolArrayAttr());
+    }]>,
+    OpBuilder<(ins "Type":$result, "Type":$resultToken, "Value":$memref,
+                   "ValueRange":$indices, "Value":$token,
+                   "ArrayRef<int64_t>":$steps, "ArrayRef<int32_t>":$dimMap,
+                   "TypedAttr":$padding, "MemSemantic":$sem,
+                   "MemScopeAttr":$scope), [{
+      build($_builder, $_state, result, resultToken, memref, indices, token,
+            steps, dimMap, padding, sem, scope, DenseBoolArrayAttr());
+    }]>
+  ];
   let hasVerifier = 1;
 }
 
@@ -255,6 +274,23 @@ def TileAA_TiledStoreOp : TileAA_Op<"tiled_store", [AttrSizedOperandSegments]> {
     $value `,` $memref `[` $indices `]` (`token` `(` $token^ `)`)? `steps` $steps
     `dim_map` $dim_map attr-dict `:` type($value) `,` type($memref) `[` type($indices) `]`
   }];
+  // The builders without `inbounds` (nothing promised).
+  let builders = [
+    OpBuilder<(ins "Type":$resultToken, "Value":$value, "Value":$memref,
+                   "ValueRange":$indices, "Value":$token,
+                   "DenseI64ArrayAttr":$steps, "DenseI32ArrayAttr":$dimMap,
+                   "MemSemanticAttr":$sem, "MemScopeAttr":$scope), [{
+      build($_builder, $_state, resultToken, value, memref, indices, token,
+            steps, dimMap, sem, scope, DenseBoolArrayAttr());
+    }]>,
+    OpBuilder<(ins "Type":$resultToken, "Value":$value, "Value":$memref,
+                   "ValueRange":$indices, "Value":$token,
+                   "ArrayRef<int64_t>":$steps, "ArrayRef<int32_t>":$dimMap,
+                   "MemSemantic":$sem, "MemScopeAttr":$scope), [{
+      build($_builder, $_state, resultToken, value, memref, indices, token,
+            steps, dimMap, sem, scope, DenseBoolArrayAttr());
+    }]>
+  ];
   let hasVerifier = 1;
 }
 
