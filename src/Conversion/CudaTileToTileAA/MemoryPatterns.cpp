@@ -108,6 +108,19 @@ static Value fromI64(OpBuilder &b, Location loc, Value value, Type type) {
   return arith::TruncIOp::create(b, loc, type, value);
 }
 
+/// The largest divisor a chain of `assume div_by` on a scalar promises for
+/// `value` (1 when none does). Facts with `every`/`along` speak of tiles.
+static int64_t assumedDivisor(Value value) {
+  uint64_t divisor = 1;
+  while (auto assume = value.getDefiningOp<ct::AssumeOp>()) {
+    if (auto divBy = dyn_cast<ct::DivByAttr>(assume.getPredicate()))
+      if (!divBy.getEvery() && !divBy.getAlong() && llvm::isPowerOf2_64(divBy.getDivisor()))
+        divisor = std::max(divisor, divBy.getDivisor());
+    value = assume.getValue();
+  }
+  return int64_t(std::min<uint64_t>(divisor, uint64_t(1) << 32));
+}
+
 namespace {
 
 struct MakeTensorViewLowering : OpConversionPattern<ct::MakeTensorViewOp> {
@@ -131,7 +144,32 @@ struct MakeTensorViewLowering : OpConversionPattern<ct::MakeTensorViewOp> {
     SmallVector<Value> sizes = resolve(view.getShape(), adaptor.getDynamicShape());
     SmallVector<Value> strides = resolve(view.getStrides(), adaptor.getDynamicStrides());
     Type type = getTypeConverter()->convertType(view);
-    rewriter.replaceOpWithNewOp<aa::MakeMemrefOp>(op, type, adaptor.getBase(), sizes, strides);
+    // Keep the producer's divisibility facts (static values speak for
+    // themselves and are left at 1).
+    auto divisors = [](ArrayRef<int64_t> values, ValueRange dynamic) {
+      SmallVector<int64_t> result;
+      bool any = false;
+      for (int64_t v : values) {
+        int64_t divisor = 1;
+        if (ShapedType::isDynamic(v)) {
+          divisor = assumedDivisor(dynamic.front());
+          dynamic = dynamic.drop_front();
+        }
+        any |= divisor > 1;
+        result.push_back(divisor);
+      }
+      return any ? result : SmallVector<int64_t>{};
+    };
+    SmallVector<int64_t> sizeDivBy = divisors(view.getShape(), op.getDynamicShape());
+    SmallVector<int64_t> strideDivBy = divisors(view.getStrides(), op.getDynamicStrides());
+    int64_t baseDivBy = assumedDivisor(op.getBase());
+    auto optional = [&](ArrayRef<int64_t> divisors) {
+      return divisors.empty() ? DenseI64ArrayAttr() : rewriter.getDenseI64ArrayAttr(divisors);
+    };
+    rewriter.replaceOpWithNewOp<aa::MakeMemrefOp>(
+        op, type, adaptor.getBase(), sizes, strides,
+        baseDivBy > 1 ? rewriter.getI64IntegerAttr(baseDivBy) : IntegerAttr(), optional(sizeDivBy),
+        optional(strideDivBy));
     return success();
   }
 };
@@ -227,8 +265,13 @@ convertViewOrdering(MLIRContext *ctx, ct::MemoryOrderingSemantics ordering,
 
 namespace {
 
-// View accesses drop `inbounds`: it promises that no element is out of
-// bounds, and the tiled ops keep their bounds checks without it.
+// View accesses keep `inbounds` (the promise that the tile lies inside the
+// tensor along a dimension): lowering drops the bounds checks it covers.
+static DenseBoolArrayAttr inboundsOf(std::optional<ArrayRef<bool>> inbounds, Builder &b) {
+  if (!inbounds || llvm::none_of(*inbounds, [](bool in) { return in; }))
+    return {};
+  return b.getDenseBoolArrayAttr(*inbounds);
+}
 
 struct LoadViewLowering : OpConversionPattern<ct::LoadViewTkoOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -242,7 +285,8 @@ struct LoadViewLowering : OpConversionPattern<ct::LoadViewTkoOp> {
         rewriter, op.getLoc(), type, aa::MemTokenType::get(op.getContext()), adaptor.getView(),
         adaptor.getIndex(), adaptor.getToken(), rewriter.getDenseI64ArrayAttr(tiling.steps),
         rewriter.getDenseI32ArrayAttr(tiling.dimMap),
-        getPaddingAttr(tiling.padding, type.getElementType()), sem, scope);
+        getPaddingAttr(tiling.padding, type.getElementType()), sem, scope,
+        inboundsOf(op.getInbounds(), rewriter));
     copyOptimizationHints(op, load);
     rewriter.replaceOp(op, load.getResults());
     return success();
@@ -260,7 +304,7 @@ struct StoreViewLowering : OpConversionPattern<ct::StoreViewTkoOp> {
         rewriter, op.getLoc(), aa::MemTokenType::get(op.getContext()), adaptor.getTile(),
         adaptor.getView(), adaptor.getIndex(), adaptor.getToken(),
         rewriter.getDenseI64ArrayAttr(tiling.steps), rewriter.getDenseI32ArrayAttr(tiling.dimMap),
-        sem, scope);
+        sem, scope, inboundsOf(op.getInbounds(), rewriter));
     copyOptimizationHints(op, store);
     rewriter.replaceOp(op, store.getResultToken());
     return success();

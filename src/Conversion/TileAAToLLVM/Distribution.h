@@ -55,8 +55,26 @@ struct Distribution {
   bool threadsReplicate() const;
 };
 
+/// How a weak tiled_load / tiled_store moves its slots (planned before the
+/// conversion from the tile layout and the memref facts; VectorAccess.h).
+struct AccessPlan {
+  /// Slots per vector access: runs of `width` slots of a thread are
+  /// contiguous in memory. 1: one access per slot.
+  int64_t width = 1;
+  /// Alignment in bytes proven for every run start (capped at 16).
+  int64_t alignment = 1;
+  /// Every run is entirely inside or entirely outside the memref.
+  bool runsAllOrNothing = false;
+  /// Every element of the tile is inside the memref: proven from constant
+  /// indices and sizes, or promised (`inbounds`) along every dimension.
+  bool inBounds = false;
+};
+
 /// Per-kernel lowering state shared by the patterns.
 struct LoweringState {
+  /// The plan of each tiled access that can do better than one access per
+  /// slot.
+  llvm::DenseMap<mlir::Operation *, AccessPlan> accessPlans;
   int64_t threads =
       mlir::nv_tileas::kWarpSize * mlir::nv_tileas::kDefaultNumWarps;
   /// Largest scratch any exchange needed, in bytes.

@@ -2,7 +2,9 @@
 //
 // Tile memory accesses are per-slot accesses through a vector of pointers
 // (llvm.masked.gather / scatter), masked by the tile mask, the view bounds,
-// and, for writes, by slot ownership so replicas never write twice. Tokens
+// and, for writes, by slot ownership so replicas never write twice. Weak
+// tiled accesses whose layout gives threads contiguous runs use vector
+// accesses instead (VectorAccess.h). Tokens
 // carry no data; an access ordered after another access is preceded by a
 // CTA barrier, since the element it depends on may live in another thread.
 //
@@ -10,6 +12,7 @@
 
 #include "MemoryPatterns.h"
 #include "Patterns.h"
+#include "VectorAccess.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 
@@ -164,7 +167,8 @@ struct GetDimSizeLowering : StatefulPattern<aa::GetDimSizeOp> {
 TileAddresses tileiras::simt::tileAddresses(OpBuilder &b, Location loc, const Distribution &d,
                             Value desc, ValueRange indices,
                             RankedTensorType tile, ArrayRef<int64_t> steps,
-                            ArrayRef<int32_t> dimMap, int64_t eltBytes) {
+                            ArrayRef<int32_t> dimMap, int64_t eltBytes,
+                            std::optional<ArrayRef<bool>> inbounds) {
   auto i64v = VectorType::get({d.slots}, b.getI64Type());
   auto splat64 = [&](Value scalar) {
     return vector::BroadcastOp::create(b, loc, i64v, scalar).getResult();
@@ -190,10 +194,12 @@ TileAddresses tileiras::simt::tileAddresses(OpBuilder &b, Location loc, const Di
     Value stride = LLVM::ExtractValueOp::create(b, loc, desc,
                                                 ArrayRef<int64_t>{2, dim});
     // Unsigned compare also rejects negative coordinates.
-    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, c,
-                                         splat64(size));
-    inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, inside)
-                        : inside;
+    if (!inbounds || !(*inbounds)[i]) {
+      Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           c, splat64(size));
+      inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, inside)
+                          : inside;
+    }
     offset = arith::AddIOp::create(
         b, loc, offset, arith::MulIOp::create(b, loc, c, splat64(stride)));
   }
@@ -233,8 +239,11 @@ Value allTrue(OpBuilder &b, Location loc, int64_t slots) {
       b, loc, DenseElementsAttr::get(type, b.getBoolAttr(true)));
 }
 
-Value gather(OpBuilder &b, Location loc, VectorType type, Value addresses,
-             Value mask, Value passThru, int64_t eltBytes) {
+} // namespace
+
+Value tileiras::simt::gather(OpBuilder &b, Location loc, VectorType type,
+                             Value addresses, Value mask, Value passThru,
+                             int64_t eltBytes) {
   if (!passThru)
     passThru = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
   if (!mask)
@@ -244,13 +253,15 @@ Value gather(OpBuilder &b, Location loc, VectorType type, Value addresses,
       b.getI32IntegerAttr(eltBytes));
 }
 
-void scatter(OpBuilder &b, Location loc, Value value, Value addresses,
-             Value mask, int64_t eltBytes) {
+void tileiras::simt::scatter(OpBuilder &b, Location loc, Value value,
+                             Value addresses, Value mask, int64_t eltBytes) {
   if (!mask)
     mask = allTrue(b, loc, cast<VectorType>(value.getType()).getNumElements());
   LLVM::masked_scatter::create(b, loc, value, pointersOf(b, loc, addresses),
                                mask, b.getI32IntegerAttr(eltBytes));
 }
+
+namespace {
 
 Value orderedGather(OpBuilder &b, Location loc, LoweringState &state,
                     const Distribution &d, VectorType type, Value addresses,
@@ -272,14 +283,16 @@ struct TiledLoadLowering : StatefulPattern<aa::TiledLoadOp> {
     int64_t bytes = elementBytes(type.getElementType());
     TileAddresses at = tileAddresses(rewriter, loc, d, adaptor.getMemref(),
                                      adaptor.getIndices(), tile, op.getSteps(),
-                                     op.getDimMap(), bytes);
+                                     op.getDimMap(), bytes, op.getInbounds());
     Value passThru;
     if (auto pad = op.getPadding())
       passThru = arith::ConstantOp::create(
           rewriter, loc,
           DenseElementsAttr::get(type, registerAttr(cast<TypedAttr>(*pad))));
+    const AccessPlan *plan = vectorPlanOf(state, op);
     Value x =
-        op.getSem() == aa::MemSemantic::weak
+        plan ? vectorLoad(rewriter, loc, *plan, type, at, passThru, bytes)
+        : op.getSem() == aa::MemSemantic::weak
             ? gather(rewriter, loc, type, at.addresses, at.inBounds, passThru,
                      bytes)
             : orderedGather(rewriter, loc, state, d, type, at.addresses,
@@ -303,7 +316,13 @@ struct TiledStoreLowering : StatefulPattern<aa::TiledStoreOp> {
     int64_t bytes = elementBytes(type.getElementType());
     TileAddresses at = tileAddresses(rewriter, loc, d, adaptor.getMemref(),
                                      adaptor.getIndices(), tile, op.getSteps(),
-                                     op.getDimMap(), bytes);
+                                     op.getDimMap(), bytes, op.getInbounds());
+    if (const AccessPlan *plan = vectorPlanOf(state, op)) {
+      vectorStore(rewriter, loc, *plan, adaptor.getValue(), at,
+                  ownerMask(rewriter, loc, d), bytes);
+      rewriter.replaceOp(op, zeroToken(rewriter, loc));
+      return success();
+    }
     Value mask =
         andMasks(rewriter, loc, at.inBounds, ownerMask(rewriter, loc, d));
     if (op.getSem() == aa::MemSemantic::weak) {

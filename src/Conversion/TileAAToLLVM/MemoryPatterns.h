@@ -17,7 +17,8 @@ void orderAfter(OpBuilder &b, Location loc, Value token);
 Value zeroToken(OpBuilder &b, Location loc);
 
 /// Addresses (vector<V x i64>) and in-bounds mask of every slot of a tile
-/// cut from a memref.
+/// cut from a memref. Tile dims whose `inbounds` flag is set (the
+/// producer's promise) are not checked; the mask is null when none is.
 struct TileAddresses {
   Value addresses;
   Value inBounds;
@@ -26,7 +27,16 @@ TileAddresses tileAddresses(OpBuilder &b, Location loc, const Distribution &d,
                             Value desc, mlir::ValueRange indices,
                             mlir::RankedTensorType tile,
                             llvm::ArrayRef<int64_t> steps,
-                            llvm::ArrayRef<int32_t> dimMap, int64_t eltBytes);
+                            llvm::ArrayRef<int32_t> dimMap, int64_t eltBytes,
+                            std::optional<llvm::ArrayRef<bool>> inbounds = {});
+
+/// One access per slot: llvm.masked.gather / scatter of the slots at
+/// `addresses` (vector<V x i64>) where `mask` (null: all) holds; a gather
+/// gives `passThru` (zero when null) elsewhere.
+Value gather(OpBuilder &b, Location loc, mlir::VectorType type,
+             Value addresses, Value mask, Value passThru, int64_t eltBytes);
+void scatter(OpBuilder &b, Location loc, Value value, Value addresses,
+             Value mask, int64_t eltBytes);
 
 /// `a && c`, where a null mask means all-true.
 Value andMasks(OpBuilder &b, Location loc, Value a, Value c);

@@ -16,6 +16,7 @@
 #include "MiscPatterns.h"
 #include "FloatPatterns.h"
 #include "Patterns.h"
+#include "VectorAccess.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
@@ -310,6 +311,7 @@ struct ConvertTileAAToLLVMPass
     LLVM::GlobalOp scratch = createScratch(module);
     if (failed(prepareAllocas(module)))
       return signalPassFailure();
+    planVectorAccesses(module, state);
     if (failed(distribute(module, state, target)))
       return signalPassFailure();
     if (state.scratchBytes > kMaxStaticSharedBytes) {

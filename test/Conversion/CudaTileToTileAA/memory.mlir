@@ -111,4 +111,27 @@ cuda_tile.module @m {
     // CHECK: return %[[J]] : !nv_tileaa.mem_token
     return %0 : token
   }
+
+  // The producer's divisibility facts stay on make_memref: the base address
+  // (bytes), each dynamic size and stride (elements), largest of a chain of
+  // assumes; 1 where nothing is known; no attribute when all are 1.
+  // CHECK-LABEL: func.func @facts
+  // CHECK: nv_tileaa.make_memref %{{.*}}, sizes(%{{.*}}, %{{.*}}), strides(%{{.*}}, %{{.*}}) {base_div_by = 16 : i64, size_div_by = array<i64: 1, 8>, stride_div_by = array<i64: 32, 1>}
+  // CHECK: nv_tileaa.make_memref %{{.*}}, sizes(%{{.*}}), strides(%{{.*}}) :
+  testing$func @facts(%p: tile<ptr<f32>>, %n: tile<i32>, %m: tile<i32>, %s: tile<i32>) {
+    %ap = assume div_by<16>, %p : tile<ptr<f32>>
+    %am = assume div_by<4>, %m : tile<i32>
+    %am2 = assume div_by<8>, %am : tile<i32>
+    %as = assume div_by<32>, %s : tile<i32>
+    %tv = make_tensor_view %ap, shape = [%n, %am2], strides = [%as, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %tv2 = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    // `inbounds` stays on the access.
+    // CHECK: nv_tileaa.tiled_load {{.*}} {inbounds = array<i1: true, false>}
+    // CHECK: nv_tileaa.tiled_store {{.*}} {inbounds = array<i1: true, true>}
+    %pv = make_partition_view %tv : partition_view<tile=(4x8), tensor_view<?x?xf32, strides=[?,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %t = load_view_tko weak %pv[%c0, %c0] inbounds = [true, false] : partition_view<tile=(4x8), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<4x8xf32>, token
+    %t2 = store_view_tko weak %x, %pv[%c0, %c0] token = %t inbounds = [true, true] : tile<4x8xf32>, partition_view<tile=(4x8), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
 }

@@ -1154,3 +1154,35 @@ func.func @get_base_type(%m: !nv_tileaa.memref<f32, 2>) {
   %0 = nv_tileaa.get_base %m : !nv_tileaa.memref<f32, 2> -> !nv_tileaa.ptr<i32>
   return
 }
+
+// -----
+
+func.func @make_memref_base_div_by(%p: !nv_tileaa.ptr<f32>, %n: i64) {
+  // expected-error @+1 {{'nv_tileaa.make_memref' op expects base_div_by to be a positive power of two}}
+  %0 = nv_tileaa.make_memref %p, sizes(%n), strides(%n) {base_div_by = 12 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 1>
+  return
+}
+
+// -----
+
+func.func @make_memref_size_div_by(%p: !nv_tileaa.ptr<f32>, %n: i64) {
+  // expected-error @+1 {{'nv_tileaa.make_memref' op expects 1 values in size_div_by}}
+  %0 = nv_tileaa.make_memref %p, sizes(%n), strides(%n) {size_div_by = array<i64: 4, 4>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 1>
+  return
+}
+
+// -----
+
+func.func @make_memref_stride_div_by(%p: !nv_tileaa.ptr<f32>, %n: i64) {
+  // expected-error @+1 {{'nv_tileaa.make_memref' op expects stride_div_by to hold positive powers of two}}
+  %0 = nv_tileaa.make_memref %p, sizes(%n), strides(%n) {stride_div_by = array<i64: 0>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 1>
+  return
+}
+
+// -----
+
+func.func @tiled_load_inbounds(%m: !nv_tileaa.memref<f32, 1>, %i: i32) {
+  // expected-error @+1 {{'nv_tileaa.tiled_load' op expects 1 inbounds flags}}
+  %x, %t = nv_tileaa.tiled_load %m[%i] steps [16] dim_map [0] {inbounds = array<i1: true, true>} : !nv_tileaa.memref<f32, 1>[i32] -> tensor<16xf32>
+  return
+}

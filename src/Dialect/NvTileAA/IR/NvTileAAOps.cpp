@@ -155,6 +155,18 @@ LogicalResult MakeMemrefOp::verify() {
            << type.getRank() << " memref";
   if (cast<PtrType>(getBase().getType()).getPointee() != type.getElementType())
     return emitOpError("expects the base to point to the memref element type");
+  auto isPowerOfTwo = [](int64_t v) { return v > 0 && llvm::isPowerOf2_64(v); };
+  if (std::optional<int64_t> divBy = getBaseDivBy(); divBy && !isPowerOfTwo(*divBy))
+    return emitOpError("expects base_div_by to be a positive power of two");
+  for (auto [name, facts] : {std::pair{"size_div_by", getSizeDivBy()},
+                             std::pair{"stride_div_by", getStrideDivBy()}}) {
+    if (!facts)
+      continue;
+    if (int64_t(facts->size()) != int64_t(type.getRank()))
+      return emitOpError("expects ") << type.getRank() << " values in " << name;
+    if (!llvm::all_of(*facts, isPowerOfTwo))
+      return emitOpError("expects ") << name << " to hold positive powers of two";
+  }
   return success();
 }
 
@@ -223,10 +235,21 @@ static LogicalResult verifyTiling(Operation *op, MemrefType memref,
   return success();
 }
 
+/// `inbounds` has one flag per tile dimension.
+static LogicalResult verifyInbounds(Operation *op,
+                                    std::optional<ArrayRef<bool>> inbounds,
+                                    Type tile) {
+  int64_t rank = cast<RankedTensorType>(tile).getRank();
+  if (inbounds && int64_t(inbounds->size()) != rank)
+    return op->emitOpError("expects ") << rank << " inbounds flags";
+  return success();
+}
+
 LogicalResult TiledLoadOp::verify() {
   auto tile = getResult().getType();
   if (failed(verifyTiling(*this, cast<MemrefType>(getMemref().getType()), tile,
-                          getIndices().size(), getSteps(), getDimMap())))
+                          getIndices().size(), getSteps(), getDimMap())) ||
+      failed(verifyInbounds(*this, getInbounds(), tile)))
     return failure();
   if (auto pad = getPadding())
     if (cast<TypedAttr>(*pad).getType() != tile.getElementType())
@@ -239,7 +262,8 @@ LogicalResult TiledLoadOp::verify() {
 LogicalResult TiledStoreOp::verify() {
   if (failed(verifyTiling(*this, cast<MemrefType>(getMemref().getType()),
                           getValue().getType(), getIndices().size(),
-                          getSteps(), getDimMap())))
+                          getSteps(), getDimMap())) ||
+      failed(verifyInbounds(*this, getInbounds(), getValue().getType())))
     return failure();
   if (getSem() == MemSemantic::acquire || getSem() == MemSemantic::acq_rel)
     return emitOpError("a store cannot have acquire semantics");

@@ -170,9 +170,16 @@ def TileAA_PtrCastOp : TileAA_Op<"ptr_cast", [Pure]> {
   let hasVerifier = 1;
 }
 
+// The optional facts are what the producer promised (cuda_tile `assume
+// div_by`): the base address is a multiple of `base_div_by` bytes, size i of
+// `size_div_by[i]` and stride i of `stride_div_by[i]` elements (1: nothing
+// known). Lowering uses them to vectorize accesses and drop bounds checks.
 def TileAA_MakeMemrefOp : TileAA_Op<"make_memref", [Pure, AttrSizedOperandSegments]> {
   let summary = "A strided tensor from a base pointer, sizes and strides (elements)";
-  let arguments = (ins TileAA_Ptr:$base, Variadic<I64>:$sizes, Variadic<I64>:$strides);
+  let arguments = (ins TileAA_Ptr:$base, Variadic<I64>:$sizes, Variadic<I64>:$strides,
+                       OptionalAttr<I64Attr>:$base_div_by,
+                       OptionalAttr<DenseI64ArrayAttr>:$size_div_by,
+                       OptionalAttr<DenseI64ArrayAttr>:$stride_div_by);
   let results = (outs TileAA_Memref:$result);
   let assemblyFormat = [{
     $base `,` `sizes` `(` $sizes `)` `,` `strides` `(` $strides `)` attr-dict `:`
@@ -212,6 +219,9 @@ def TileAA_GetBaseOp : TileAA_Op<"get_base", [Pure]> {
 // c[dim_map[i]] = indices[i] * steps[i] + j[i]. Elements outside the tensor
 // read `padding` (zero when absent) and are never stored. A non-weak `sem`
 // makes every element access atomic with that ordering at `scope`.
+// `inbounds[i]` is the producer's promise that the tile lies inside the
+// tensor along tile dim i (cuda_tile's `inbounds`; elements outside are
+// undefined behavior), so that dimension needs no bounds check.
 def TileAA_TiledLoadOp : TileAA_Op<"tiled_load", [AttrSizedOperandSegments]> {
   let summary = "Load a tile from a memref through a static tiling";
   let arguments = (ins Arg<TileAA_Memref, "", [MemRead]>:$memref,
@@ -220,12 +230,32 @@ def TileAA_TiledLoadOp : TileAA_Op<"tiled_load", [AttrSizedOperandSegments]> {
                        DenseI64ArrayAttr:$steps, DenseI32ArrayAttr:$dim_map,
                        OptionalAttr<TypedAttrInterface>:$padding,
                        DefaultValuedAttr<TileAA_MemSemanticAttr, "MemSemantic::weak">:$sem,
-                       OptionalAttr<TileAA_MemScopeAttr>:$scope);
+                       OptionalAttr<TileAA_MemScopeAttr>:$scope,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs AnyStaticShapeTensor:$result, TileAA_MemToken:$result_token);
   let assemblyFormat = [{
     $memref `[` $indices `]` (`token` `(` $token^ `)`)? `steps` $steps `dim_map` $dim_map
     (`padding` $padding^)? attr-dict `:` type($memref) `[` type($indices) `]` `->` type($result)
   }];
+  // The builders without `inbounds` (nothing promised).
+  let builders = [
+    OpBuilder<(ins "Type":$result, "Type":$resultToken, "Value":$memref,
+                   "ValueRange":$indices, "Value":$token,
+                   "DenseI64ArrayAttr":$steps, "DenseI32ArrayAttr":$dimMap,
+                   "TypedAttr":$padding, "MemSemanticAttr":$sem,
+                   "MemScopeAttr":$scope), [{
+      build($_builder, $_state, result, resultToken, memref, indices, token,
+            steps, dimMap, padding, sem, scope, DenseBoolArrayAttr());
+    }]>,
+    OpBuilder<(ins "Type":$result, "Type":$resultToken, "Value":$memref,
+                   "ValueRange":$indices, "Value":$token,
+                   "ArrayRef<int64_t>":$steps, "ArrayRef<int32_t>":$dimMap,
+                   "TypedAttr":$padding, "MemSemantic":$sem,
+                   "MemScopeAttr":$scope), [{
+      build($_builder, $_state, result, resultToken, memref, indices, token,
+            steps, dimMap, padding, sem, scope, DenseBoolArrayAttr());
+    }]>
+  ];
   let hasVerifier = 1;
 }
 
@@ -237,12 +267,30 @@ def TileAA_TiledStoreOp : TileAA_Op<"tiled_store", [AttrSizedOperandSegments]> {
                        Optional<TileAA_MemToken>:$token,
                        DenseI64ArrayAttr:$steps, DenseI32ArrayAttr:$dim_map,
                        DefaultValuedAttr<TileAA_MemSemanticAttr, "MemSemantic::weak">:$sem,
-                       OptionalAttr<TileAA_MemScopeAttr>:$scope);
+                       OptionalAttr<TileAA_MemScopeAttr>:$scope,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs TileAA_MemToken:$result_token);
   let assemblyFormat = [{
     $value `,` $memref `[` $indices `]` (`token` `(` $token^ `)`)? `steps` $steps
     `dim_map` $dim_map attr-dict `:` type($value) `,` type($memref) `[` type($indices) `]`
   }];
+  // The builders without `inbounds` (nothing promised).
+  let builders = [
+    OpBuilder<(ins "Type":$resultToken, "Value":$value, "Value":$memref,
+                   "ValueRange":$indices, "Value":$token,
+                   "DenseI64ArrayAttr":$steps, "DenseI32ArrayAttr":$dimMap,
+                   "MemSemanticAttr":$sem, "MemScopeAttr":$scope), [{
+      build($_builder, $_state, resultToken, value, memref, indices, token,
+            steps, dimMap, sem, scope, DenseBoolArrayAttr());
+    }]>,
+    OpBuilder<(ins "Type":$resultToken, "Value":$value, "Value":$memref,
+                   "ValueRange":$indices, "Value":$token,
+                   "ArrayRef<int64_t>":$steps, "ArrayRef<int32_t>":$dimMap,
+                   "MemSemantic":$sem, "MemScopeAttr":$scope), [{
+      build($_builder, $_state, resultToken, value, memref, indices, token,
+            steps, dimMap, sem, scope, DenseBoolArrayAttr());
+    }]>
+  ];
   let hasVerifier = 1;
 }
 

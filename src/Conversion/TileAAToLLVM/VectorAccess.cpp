@@ -1,0 +1,316 @@
+//===- VectorAccess.cpp - vector accesses of tiled loads/stores -----------===//
+//
+// Planning reads the layout through SimtMap (slot v of thread t holds
+// element L(t, v)) and the facts make_memref carries: static sizes and
+// strides, and the producer's div_by on the base, sizes and strides.
+//
+//===----------------------------------------------------------------------===//
+
+#include "VectorAccess.h"
+
+#include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
+
+#include "llvm/ADT/bit.h"
+
+using namespace mlir;
+using namespace tileiras::simt;
+namespace aa = mlir::nv_tileaa;
+
+namespace {
+
+/// The widest global access PTX has (ld.global.v4.b32).
+constexpr int64_t kMaxVectorBytes = 16;
+
+std::optional<int64_t> constantOf(Value v) {
+  APInt value;
+  if (v && matchPattern(v, m_ConstantInt(&value)))
+    return value.getSExtValue();
+  return std::nullopt;
+}
+
+/// The largest power of two dividing `v`, at most kMaxVectorBytes (0 is
+/// divisible by anything).
+int64_t alignmentOf(int64_t v) {
+  uint64_t u = v < 0 ? -uint64_t(v) : uint64_t(v);
+  if (u == 0)
+    return kMaxVectorBytes;
+  return std::min<int64_t>(int64_t(u & -u), kMaxVectorBytes);
+}
+
+/// Whether the slots of every thread form runs of `width`: slots
+/// v0..v0+width-1 (v0 a multiple of width) hold consecutive elements of one
+/// row, starting at a column that is a multiple of `width`, and are all
+/// owners or all replicas along the value mode.
+bool formsRuns(const nv_tileas::SimtMap &map, int64_t rowLength,
+               int64_t width) {
+  if (map.slots % width || rowLength % width)
+    return false;
+  for (int64_t v0 = 0; v0 < map.slots; v0 += width) {
+    for (int64_t k = 1; k < width; ++k)
+      if (map.valueOffset(v0 + k) != map.valueOffset(v0) + k ||
+          map.valueOwns(v0 + k) != map.valueOwns(v0))
+        return false;
+    for (int64_t t = 0; t < map.threads; ++t)
+      if (map.elementOf(t, v0) % rowLength % width != 0)
+        return false;
+  }
+  return true;
+}
+
+/// Facts about one dimension of a memref from its make_memref.
+struct DimFacts {
+  std::optional<int64_t> size, stride;
+  int64_t sizeDivBy = 1, strideDivBy = 1;
+};
+
+DimFacts dimFacts(aa::MakeMemrefOp memref, int64_t dim) {
+  DimFacts f;
+  f.size = constantOf(memref.getSizes()[dim]);
+  f.stride = constantOf(memref.getStrides()[dim]);
+  if (auto divBy = memref.getSizeDivBy())
+    f.sizeDivBy = (*divBy)[dim];
+  if (auto divBy = memref.getStrideDivBy())
+    f.strideDivBy = (*divBy)[dim];
+  if (f.size)
+    f.sizeDivBy = *f.size;
+  if (f.stride)
+    f.strideDivBy = *f.stride;
+  return f;
+}
+
+template <typename Access>
+std::optional<AccessPlan> plan(Access op, RankedTensorType tile) {
+  if (op.getSem() != aa::MemSemantic::weak || tile.getRank() == 0)
+    return std::nullopt;
+  auto memref = op.getMemref().template getDefiningOp<aa::MakeMemrefOp>();
+  auto layout = nv_tileas::getSimtLayout(tile);
+  Type element = tile.getElementType();
+  // i1 is a byte in memory but a bit in a vector register.
+  if (!memref || !layout || !element.isIntOrFloat() || element.isInteger(1))
+    return std::nullopt;
+  int64_t rank = tile.getRank();
+  ArrayRef<int32_t> dimMap = op.getDimMap();
+  ArrayRef<int64_t> steps = op.getSteps();
+  llvm::SmallDenseSet<int32_t> distinct(dimMap.begin(), dimMap.end());
+  if (int64_t(distinct.size()) != rank)
+    return std::nullopt;
+  int64_t inner = dimMap[rank - 1];
+  DimFacts innerFacts = dimFacts(memref, inner);
+  if (innerFacts.stride != 1)
+    return std::nullopt;
+
+  int64_t bytes = elementBytes(element);
+  nv_tileas::SimtMap map = layout.getMap();
+  int64_t rowLength = tile.getShape()[rank - 1];
+  AccessPlan p;
+  int64_t widest = int64_t(
+      llvm::bit_floor(uint64_t(std::min(kMaxVectorBytes / bytes, map.slots))));
+  for (int64_t width = widest; width >= 2; width /= 2)
+    if (formsRuns(map, rowLength, width)) {
+      p.width = width;
+      break;
+    }
+  if (p.width < 2)
+    return std::nullopt;
+
+  // A run starts at base + bytes * (sum of coordinate * stride); the
+  // innermost coordinate is index * step + a multiple of width.
+  int64_t alignment =
+      std::min(kMaxVectorBytes,
+               std::max(bytes, int64_t(memref.getBaseDivBy().value_or(1))));
+  alignment = std::min(alignment, alignmentOf(steps[rank - 1] * bytes));
+  alignment = std::min(alignment, alignmentOf(p.width * bytes));
+  for (int64_t i = 0; i + 1 < rank; ++i)
+    alignment = std::min(
+        alignment, alignmentOf(dimFacts(memref, dimMap[i]).strideDivBy * bytes));
+  // A narrower vector that is proven aligned beats a run-time check; with
+  // no more than element alignment proven, the check is the only way.
+  if (alignment < p.width * bytes && alignment >= 2 * bytes)
+    p.width = alignment / bytes;
+  p.alignment = alignment;
+
+  p.runsAllOrNothing =
+      innerFacts.sizeDivBy % p.width == 0 && steps[rank - 1] % p.width == 0;
+
+  p.inBounds = true;
+  std::optional<ArrayRef<bool>> promised = op.getInbounds();
+  for (int64_t i = 0; i < rank; ++i) {
+    if (promised && (*promised)[i])
+      continue;
+    std::optional<int64_t> index = constantOf(op.getIndices()[i]);
+    std::optional<int64_t> size = dimFacts(memref, dimMap[i]).size;
+    if (!index || !size || *index < 0 ||
+        *index * steps[i] + tile.getShape()[i] > *size)
+      p.inBounds = false;
+  }
+  return p;
+}
+
+Value subVector(OpBuilder &b, Location loc, Value v, int64_t start,
+                int64_t width) {
+  SmallVector<int32_t> mask;
+  for (int64_t k = 0; k < width; ++k)
+    mask.push_back(int32_t(start + k));
+  return LLVM::ShuffleVectorOp::create(b, loc, v, v, mask);
+}
+
+/// Concatenates equally sized vectors (a power of two of them).
+Value concat(OpBuilder &b, Location loc, SmallVector<Value> parts) {
+  while (parts.size() > 1) {
+    SmallVector<Value> next;
+    for (size_t i = 0; i + 1 < parts.size(); i += 2) {
+      int64_t n = cast<VectorType>(parts[i].getType()).getNumElements();
+      SmallVector<int32_t> mask;
+      for (int64_t k = 0; k < 2 * n; ++k)
+        mask.push_back(int32_t(k));
+      next.push_back(
+          LLVM::ShuffleVectorOp::create(b, loc, parts[i], parts[i + 1], mask));
+    }
+    parts = std::move(next);
+  }
+  return parts.front();
+}
+
+Value globalPointerOf(OpBuilder &b, Location loc, Value address) {
+  return LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 1), address);
+}
+
+/// Whether the run at slot v0 may use its vector access: inside the memref
+/// (its first and last slots are: the slots between lie on the same row),
+/// owned (stores), and aligned when alignment is not proven. Null: always.
+Value runPredicate(OpBuilder &b, Location loc, const AccessPlan &plan,
+                   const TileAddresses &at, Value owners, Value address,
+                   int64_t v0, int64_t eltBytes) {
+  Value pred;
+  if (!plan.inBounds && at.inBounds) {
+    pred = extractSlot(b, loc, at.inBounds, v0);
+    if (!plan.runsAllOrNothing)
+      pred = andMasks(b, loc, pred,
+                      extractSlot(b, loc, at.inBounds, v0 + plan.width - 1));
+  }
+  if (owners)
+    pred = andMasks(b, loc, pred, extractSlot(b, loc, owners, v0));
+  int64_t vectorBytes = plan.width * eltBytes;
+  if (plan.alignment < vectorBytes) {
+    Type i64 = b.getI64Type();
+    Value low = arith::AndIOp::create(
+        b, loc, address,
+        arith::ConstantIntOp::create(b, loc, i64, vectorBytes - 1));
+    pred = andMasks(
+        b, loc, pred,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, low,
+                              arith::ConstantIntOp::create(b, loc, i64, 0)));
+  }
+  return pred;
+}
+
+/// When the predicate fails, whether the run may still touch memory
+/// element by element (it may be partly in bounds, or misaligned).
+bool fallbackTouchesMemory(const AccessPlan &plan, int64_t eltBytes) {
+  return !plan.runsAllOrNothing || plan.alignment < plan.width * eltBytes;
+}
+
+} // namespace
+
+void tileiras::simt::planVectorAccesses(ModuleOp module, LoweringState &state) {
+  module.walk([&](Operation *op) {
+    std::optional<AccessPlan> p;
+    if (auto load = dyn_cast<aa::TiledLoadOp>(op))
+      p = plan(load, load.getResult().getType());
+    else if (auto store = dyn_cast<aa::TiledStoreOp>(op))
+      p = plan(store, cast<RankedTensorType>(store.getValue().getType()));
+    if (p)
+      state.accessPlans[op] = *p;
+  });
+}
+
+const AccessPlan *tileiras::simt::vectorPlanOf(const LoweringState &state,
+                                               Operation *op) {
+  auto it = state.accessPlans.find(op);
+  return it == state.accessPlans.end() ? nullptr : &it->second;
+}
+
+Value tileiras::simt::vectorLoad(OpBuilder &b, Location loc,
+                                 const AccessPlan &plan, VectorType type,
+                                 const TileAddresses &at, Value passThru,
+                                 int64_t eltBytes) {
+  if (!passThru)
+    passThru = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+  auto runType = VectorType::get({plan.width}, type.getElementType());
+  int64_t vectorBytes = plan.width * eltBytes;
+  SmallVector<Value> runs;
+  for (int64_t v0 = 0; v0 < type.getNumElements(); v0 += plan.width) {
+    Value address = extractSlot(b, loc, at.addresses, v0);
+    auto load = [&](OpBuilder &b) -> Value {
+      return LLVM::LoadOp::create(b, loc, runType,
+                                  globalPointerOf(b, loc, address),
+                                  vectorBytes);
+    };
+    Value pred =
+        runPredicate(b, loc, plan, at, nullptr, address, v0, eltBytes);
+    if (!pred) {
+      runs.push_back(load(b));
+      continue;
+    }
+    auto guard = scf::IfOp::create(b, loc, TypeRange{runType}, pred, true);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(guard.thenBlock());
+    scf::YieldOp::create(b, loc, load(b));
+    b.setInsertionPointToStart(guard.elseBlock());
+    Value padding = subVector(b, loc, passThru, v0, plan.width);
+    if (fallbackTouchesMemory(plan, eltBytes)) {
+      Value mask = at.inBounds
+                       ? subVector(b, loc, at.inBounds, v0, plan.width)
+                       : Value();
+      padding = gather(b, loc, runType,
+                       subVector(b, loc, at.addresses, v0, plan.width), mask,
+                       padding, eltBytes);
+    }
+    scf::YieldOp::create(b, loc, padding);
+    runs.push_back(guard.getResult(0));
+  }
+  return concat(b, loc, std::move(runs));
+}
+
+void tileiras::simt::vectorStore(OpBuilder &b, Location loc,
+                                 const AccessPlan &plan, Value value,
+                                 const TileAddresses &at, Value owners,
+                                 int64_t eltBytes) {
+  int64_t slots = cast<VectorType>(value.getType()).getNumElements();
+  int64_t vectorBytes = plan.width * eltBytes;
+  for (int64_t v0 = 0; v0 < slots; v0 += plan.width) {
+    Value address = extractSlot(b, loc, at.addresses, v0);
+    Value run = subVector(b, loc, value, v0, plan.width);
+    auto store = [&](OpBuilder &b) {
+      LLVM::StoreOp::create(b, loc, run, globalPointerOf(b, loc, address),
+                            vectorBytes);
+    };
+    Value pred =
+        runPredicate(b, loc, plan, at, owners, address, v0, eltBytes);
+    if (!pred) {
+      store(b);
+      continue;
+    }
+    bool fallback = fallbackTouchesMemory(plan, eltBytes);
+    auto guard = scf::IfOp::create(b, loc, pred, fallback);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(guard.thenBlock());
+    store(b);
+    if (!fallback)
+      continue;
+    b.setInsertionPointToStart(guard.elseBlock());
+    Value mask =
+        andMasks(b, loc,
+                 at.inBounds ? subVector(b, loc, at.inBounds, v0, plan.width)
+                             : Value(),
+                 owners ? subVector(b, loc, owners, v0, plan.width) : Value());
+    scatter(b, loc, run, subVector(b, loc, at.addresses, v0, plan.width), mask,
+            eltBytes);
+  }
+}

@@ -1,0 +1,46 @@
+//===- VectorAccess.h - vector accesses of tiled loads/stores ---*- C++ -*-===//
+//
+// A weak tiled_load / tiled_store whose layout gives each thread runs of
+// contiguous slots along the innermost memref dimension (stride 1) moves
+// each run with one vector access (ld.global.v2/v4, up to 16 bytes) instead
+// of one access per slot (narrowed to the proven alignment when that is
+// at least two elements). Runs are guarded only as far as the facts need:
+// no guard when the tile is proven in bounds and aligned; else one
+// predicate per run (in bounds, owner, aligned at run time when alignment
+// is not proven), whose false side is the padding when runs are all in or
+// all out, else the per-slot masked access of that run.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_CONVERSION_TILEAATOLLVM_VECTORACCESS_H
+#define TILEIRAS_CONVERSION_TILEAATOLLVM_VECTORACCESS_H
+
+#include "MemoryPatterns.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+namespace tileiras::simt {
+
+/// Plans every tiled access of `module` that can use vector accesses
+/// (state.accessPlans). Runs before the conversion, on the nv_tileaa IR.
+void planVectorAccesses(mlir::ModuleOp module, LoweringState &state);
+
+/// The plan of `op`, or null when it moves one slot at a time.
+const AccessPlan *vectorPlanOf(const LoweringState &state,
+                               mlir::Operation *op);
+
+/// Loads the slots of a tile (vector type `type`) run by run; `passThru`
+/// (zero when null) fills out-of-bounds slots.
+Value vectorLoad(OpBuilder &b, Location loc, const AccessPlan &plan,
+                 mlir::VectorType type, const TileAddresses &at,
+                 Value passThru, int64_t eltBytes);
+
+/// Stores the slots of `value` run by run; `owners` (null: all) are the
+/// slots that write.
+void vectorStore(OpBuilder &b, Location loc, const AccessPlan &plan,
+                 Value value, const TileAddresses &at, Value owners,
+                 int64_t eltBytes);
+
+} // namespace tileiras::simt
+
+#endif // TILEIRAS_CONVERSION_TILEAATOLLVM_VECTORACCESS_H
