@@ -253,10 +253,22 @@ Value Exchange::elementPointer(int64_t offset, Type element, Value index) {
                              ValueRange{index});
 }
 
-int64_t Exchange::write(Value value, Type element, const Distribution &d) {
+int64_t Exchange::allocate(int64_t elements, Type element) {
   int64_t offset = llvm::alignTo(used, 16);
-  used = offset + d.elements * elementBytes(element);
+  used = offset + elements * elementBytes(element);
   state.scratchBytes = std::max(state.scratchBytes, used);
+  return offset;
+}
+
+void Exchange::store(int64_t offset, Type element, Value index, Value x) {
+  Type storage = scratchType(b, element);
+  if (storage != x.getType())
+    x = arith::ExtUIOp::create(b, loc, storage, x);
+  LLVM::StoreOp::create(b, loc, x, elementPointer(offset, element, index));
+}
+
+int64_t Exchange::write(Value value, Type element, const Distribution &d) {
+  int64_t offset = allocate(d.elements, element);
   Value indices = slotIndices(b, loc, d);
   Value owners = ownerMask(b, loc, d);
   Type storage = scratchType(b, element);

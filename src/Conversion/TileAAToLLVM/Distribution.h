@@ -19,6 +19,7 @@
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -122,6 +123,10 @@ public:
   Value read(int64_t offset, Type element, Value indices, int64_t slots);
   /// One element at a scalar i32 index.
   Value readOne(int64_t offset, Type element, Value index);
+  /// A new region of `elements` elements; returns its byte offset.
+  int64_t allocate(int64_t elements, Type element);
+  /// Stores one element (a register value) at a scalar i32 index.
+  void store(int64_t offset, Type element, Value index, Value x);
   /// Marks the end of the writes (barrier) - done by the first read.
   void sync();
 
@@ -133,6 +138,18 @@ private:
   int64_t used = 0;
   bool synced = false;
 };
+
+/// shfl.sync over the whole warp of any register element of up to 64 bits
+/// (narrower ones are widened to i32, 64-bit ones go as two halves); null
+/// for other types. `kind` up uses clamp 0, the others clamp 31.
+Value warpShuffle(OpBuilder &b, Location loc, Value x,
+                  mlir::NVVM::ShflKind kind, int64_t offset);
+/// Whether warpShuffle handles `type`.
+bool shufflable(Type type);
+/// sum over (from, to) of bit `from` of `x` moved to bit `to` (i32), in
+/// runs of consecutive bits; 0 for no bits.
+Value moveBits(OpBuilder &b, Location loc, Value x,
+               llvm::ArrayRef<std::pair<int, int>> bits);
 
 /// A distributed tile (`value`, its converted vector) moved from layout
 /// `from` to layout `to` through scratch: the owners under `from` write,

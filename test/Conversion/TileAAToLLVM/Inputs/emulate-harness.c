@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emulate-warp.h"
+
 static int T;
 static int g_grid[3], block[3];
 static __thread int tid;
@@ -52,6 +54,7 @@ struct thread_arg {
 static void *thread_main(void *p) {
   struct thread_arg *a = p;
   tid = a->t;
+  emu_warp_enter(0, tid);
   a->fn(a->arg);
   return NULL;
 }
@@ -70,6 +73,7 @@ static void launch(int gx, int gy, int gz, body_fn fn, void *arg) {
         block[1] = y;
         block[2] = z;
         pthread_barrier_init(&bar, NULL, T);
+        emu_warps_init(1, T);
         for (int t = 0; t < T; ++t) {
           args[t] = (struct thread_arg){fn, arg, t};
           pthread_create(&threads[t], NULL, thread_main, &args[t]);
@@ -77,6 +81,7 @@ static void launch(int gx, int gy, int gz, body_fn fn, void *arg) {
         for (int t = 0; t < T; ++t)
           pthread_join(threads[t], NULL);
         pthread_barrier_destroy(&bar);
+        emu_warps_fini();
       }
 }
 
