@@ -41,7 +41,6 @@ SmallVector<Value> tileiras::simt::combineWith(OpBuilder &b, Block &body,
 namespace {
 
 constexpr int kLaneBits = 5;
-constexpr int64_t kLaneMask = nv_tileas::kWarpSize - 1;
 
 Value c32(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
@@ -175,38 +174,49 @@ tileiras::simt::reduceInWarps(OpBuilder &b, LoweringState &state,
   int64_t outElements = p.d.elements >> p.dim.count;
 
   // The order in which the dimension's bits are folded. A commutative
-  // combiner folds the slots first (fewest shuffles); any other folds the
-  // element bits from the lowest up, so that each step combines (lower
-  // half, upper half) and the result is the in-order fold. The warps come
-  // last either way: then they must hold the top bits.
+  // combiner folds the slots, then the lanes in registers, and the warps
+  // last through scratch. Any other folds the element bits from the lowest
+  // up, so that each step combines (lower half, upper half) and the result
+  // is the in-order fold: from the first warp bit on, every bit (warp, lane
+  // or slot) becomes a bit of the scratch group index, folded in order.
   bool commutative = isCommutativeCombiner(body);
   struct Step {
     bool slot;
     int bit;
   };
   SmallVector<Step> steps;
-  SmallVector<std::pair<int, int>> warpBits; // (thread bit, group bit)
+  // (thread or slot bit, scratch group bit).
+  SmallVector<std::pair<int, int>> lateThreadBits, lateSlotBits;
+  int late = 0;
+  int64_t earlyLanes = 0;
   for (int e = p.dim.first; e < p.dim.first + p.dim.count; ++e) {
-    auto slot = llvm::find(p.bits.slotBits, e);
-    int thread = llvm::find(p.bits.threadBits, e) - p.bits.threadBits.begin();
-    bool warp = slot == p.bits.slotBits.end() && thread >= kLaneBits;
-    if (!warp && !commutative && !warpBits.empty())
-      return failure();
-    if (slot != p.bits.slotBits.end()) {
-      steps.push_back({true, int(slot - p.bits.slotBits.begin())});
+    auto slotIt = llvm::find(p.bits.slotBits, e);
+    bool isSlot = slotIt != p.bits.slotBits.end();
+    int bit = isSlot ? int(slotIt - p.bits.slotBits.begin())
+                     : int(llvm::find(p.bits.threadBits, e) -
+                           p.bits.threadBits.begin());
+    bool warp = !isSlot && bit >= kLaneBits;
+    if (warp || (!commutative && late)) {
+      (isSlot ? lateSlotBits : lateThreadBits).push_back({bit, late++});
       continue;
     }
-    if (warp)
-      warpBits.push_back({thread, int(warpBits.size())});
-    else
-      steps.push_back({false, thread});
+    steps.push_back({isSlot, bit});
+    if (!isSlot)
+      earlyLanes |= int64_t(1) << bit;
   }
-  if (commutative)
-    llvm::stable_sort(steps, [](Step x, Step y) { return x.slot && !y.slot; });
+  if (commutative) {
+    SmallVector<Step> slotsFirst;
+    for (bool slot : {true, false})
+      for (Step step : steps)
+        if (step.slot == slot)
+          slotsFirst.push_back(step);
+    steps = slotsFirst;
+  }
 
   // The output element slot r of thread t ends up with.
   auto outputOf = [&](int64_t t, int64_t r) {
-    return p.dim.squeeze(p.bits.elementOf(t & ~p.dimThreads, r));
+    return p.dim.squeeze(
+        p.bits.elementOf(t & ~p.dimThreads, r & ~p.dimSlots));
   };
 
   // 1. Fold the slots and lanes along the dimension. Live slots start as
@@ -269,8 +279,7 @@ tileiras::simt::reduceInWarps(OpBuilder &b, LoweringState &state,
       break;
     sourceSlot.push_back(*r);
   }
-  bool crossWarp = (p.dimThreads & ~kLaneMask) != 0;
-  if (!crossWarp && int64_t(sourceSlot.size()) == to.slots) {
+  if (!late && int64_t(sourceSlot.size()) == to.slots) {
     SmallVector<SmallVector<Value>> perSlot;
     for (int64_t r : sourceSlot)
       perSlot.push_back(acc[r]);
@@ -279,9 +288,9 @@ tileiras::simt::reduceInWarps(OpBuilder &b, LoweringState &state,
     return assembleSlots(b, loc, perSlot, registerTypes(op));
   }
 
-  // 4. Else the partial results of each warp group go through scratch:
-  // element g * outElements + o is warp group g's partial of output o.
-  int64_t groups = int64_t(1) << warpBits.size();
+  // 4. Else the partial results of each group go through scratch: element
+  // g * outElements + o is group g's partial of output o.
+  int64_t groups = int64_t(1) << late;
   SmallVector<Type> elts = elementTypes(op);
   Exchange exchange(b, loc, state);
   SmallVector<int64_t> offsets;
@@ -289,7 +298,7 @@ tileiras::simt::reduceInWarps(OpBuilder &b, LoweringState &state,
     offsets.push_back(exchange.allocate(groups * outElements, elt));
   {
     // One writer per group of identical partials.
-    int64_t same = (p.dimThreads & kLaneMask) | p.replicatedThreads;
+    int64_t same = earlyLanes | p.replicatedThreads;
     OpBuilder::InsertionGuard g(b);
     if (same) {
       Value writer = arith::CmpIOp::create(
@@ -298,13 +307,17 @@ tileiras::simt::reduceInWarps(OpBuilder &b, LoweringState &state,
       auto guard = scf::IfOp::create(b, loc, writer, /*withElseRegion=*/false);
       b.setInsertionPointToStart(guard.thenBlock());
     }
-    Value group = moveBits(b, loc, tid, warpBits);
+    Value group = moveBits(b, loc, tid, lateThreadBits);
     Value base = arith::AddIOp::create(
         b, loc, arith::MulIOp::create(b, loc, group, c32(b, loc, outElements)),
         moveBits(b, loc, tid, squeezedThreadBits(p)));
     for (auto &[r, a] : acc) {
-      Value index =
-          arith::AddIOp::create(b, loc, base, c32(b, loc, outputOf(0, r)));
+      int64_t slotGroup = 0;
+      for (auto [bit, g] : lateSlotBits)
+        slotGroup |= ((r >> bit) & 1) << g;
+      Value index = arith::AddIOp::create(
+          b, loc, base,
+          c32(b, loc, slotGroup * outElements + outputOf(0, r)));
       for (auto [k, elt] : llvm::enumerate(elts))
         exchange.store(offsets[k], elt, index, a[k]);
     }
