@@ -21,7 +21,7 @@
 // CHECK: llvm.intr.masked.scatter {{.*}} : vector<2xf32>, vector<2xi1> into vector<2x!llvm.ptr<1>>
 // CHECK-NOT: unrealized_conversion_cast
 
-// W2: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<1024 x i8>
+// W2: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<8 x i8>
 // W2-LABEL: llvm.func @vadd(
 // W2-SAME: nvvm.reqntid = array<i32: 64, 1, 1>
 // W2: llvm.intr.masked.gather {{.*}} -> vector<4xf32>
