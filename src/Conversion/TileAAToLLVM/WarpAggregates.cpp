@@ -355,33 +355,48 @@ tileiras::simt::scanInWarps(OpBuilder &b, LoweringState &state, aa::ScanOp op,
     return failure();
   const Plan &p = *plan;
   // The dimension's low bits must come from slots, the next from
-  // consecutive lane bits, the top ones from warp bits, so that the scan
-  // order is slots, then lanes, then warps.
-  int slotCount = 0, laneCount = 0, laneFirst = -1;
+  // consecutive lane bits, then warp bits, then (with warps) slot bits
+  // again, so that the scan order is slots, lanes, warps, segments: the
+  // high slot bits cut the dimension into segments scanned side by side,
+  // then chained by their totals.
+  int laneCount = 0, laneFirst = -1, lowCount = 0;
+  int64_t lowSlots = 0;
   SmallVector<std::pair<int, int>> warpBits; // (thread bit, position bit)
-  int stage = 0; // 0 slots, 1 lanes, 2 warps
+  SmallVector<int> segmentBits;              // slot bits, low to high
+  int stage = 0; // 0 slots, 1 lanes, 2 warps, 3 segments
   for (int k = 0; k < p.dim.count; ++k) {
     int e = p.dim.first + k;
     int slot = llvm::find(p.bits.slotBits, e) - p.bits.slotBits.begin();
     int thread = llvm::find(p.bits.threadBits, e) - p.bits.threadBits.begin();
-    int kind = slot < int(p.bits.slotBits.size()) ? 0
-               : thread < kLaneBits               ? 1
-                                                  : 2;
+    bool isSlot = slot < int(p.bits.slotBits.size());
+    int kind = isSlot ? (stage == 0 ? 0 : 3) : thread < kLaneBits ? 1 : 2;
     if (kind < stage)
       return failure();
     stage = kind;
     if (kind == 0) {
-      ++slotCount;
+      lowSlots |= int64_t(1) << slot;
+      ++lowCount;
     } else if (kind == 1) {
       if (laneCount == 0)
         laneFirst = thread;
       else if (thread != laneFirst + laneCount)
         return failure();
       ++laneCount;
+    } else if (kind == 2) {
+      warpBits.push_back({thread, k - lowCount - laneCount});
     } else {
-      warpBits.push_back({thread, k - slotCount - laneCount});
+      segmentBits.push_back(slot);
     }
   }
+  if (!segmentBits.empty() && warpBits.empty())
+    return failure();
+  int64_t segments = int64_t(1) << segmentBits.size();
+  auto segmentOf = [&](int64_t v) {
+    int64_t s = 0;
+    for (auto [i, bit] : llvm::enumerate(segmentBits))
+      s |= ((v >> bit) & 1) << i;
+    return s;
+  };
   Location loc = op.getLoc();
   Block &body = op.getBody().front();
   bool reverse = op.getReverse();
@@ -398,11 +413,11 @@ tileiras::simt::scanInWarps(OpBuilder &b, LoweringState &state, aa::ScanOp op,
   SmallVector<int64_t> lineReps;
   DenseMap<int64_t, SmallVector<Value>> lineTotal;
   for (int64_t r = 0; r < p.d.slots; ++r) {
-    if (r & (p.dimSlots | p.replicatedSlots))
+    if (r & (lowSlots | p.replicatedSlots))
       continue;
     SmallVector<int64_t> members;
     for (int64_t v = r; v < p.d.slots; ++v)
-      if ((v & ~p.dimSlots) == r)
+      if ((v & ~lowSlots) == r)
         members.push_back(v);
     llvm::sort(members, [&](int64_t x, int64_t y) {
       return reverse ? position(x) > position(y) : position(x) < position(y);
@@ -457,16 +472,18 @@ tileiras::simt::scanInWarps(OpBuilder &b, LoweringState &state, aa::ScanOp op,
   }
 
   // 3. Across warps: the last lane of each warp writes its warp's total,
-  // every thread folds the totals of the warps before its own.
+  // every thread folds the totals of the warps before its own (and of all,
+  // the segment's total, when there are segments).
+  DenseMap<int64_t, SmallVector<Value>> segmentTotal;
   if (!warpBits.empty()) {
     int64_t warps = int64_t(1) << warpBits.size();
-    int64_t lines = p.d.elements >> p.dim.count;
+    int64_t lines = (p.d.elements >> p.dim.count) * segments;
     Value warpPos = moveBits(b, loc, tid, warpBits);
     if (reverse)
       warpPos = arith::XOrIOp::create(b, loc, warpPos, c32(b, loc, warps - 1));
     Value line = arith::MulIOp::create(
         b, loc, moveBits(b, loc, tid, squeezedThreadBits(p)),
-        c32(b, loc, warps));
+        c32(b, loc, segments * warps));
     SmallVector<Type> elts = elementTypes(op);
     Exchange exchange(b, loc, state);
     SmallVector<int64_t> offsets;
@@ -475,7 +492,10 @@ tileiras::simt::scanInWarps(OpBuilder &b, LoweringState &state, aa::ScanOp op,
     auto lineBase = [&](int64_t r) {
       return arith::AddIOp::create(
           b, loc, line,
-          c32(b, loc, p.dim.squeeze(p.bits.elementOf(0, r)) * warps));
+          c32(b, loc,
+              (p.dim.squeeze(p.bits.elementOf(0, r)) * segments +
+               segmentOf(r)) *
+                  warps));
     };
     {
       OpBuilder::InsertionGuard g(b);
@@ -492,26 +512,54 @@ tileiras::simt::scanInWarps(OpBuilder &b, LoweringState &state, aa::ScanOp op,
     exchange.sync();
     for (int64_t r : lineReps) {
       Value base = lineBase(r);
-      SmallVector<Value> carry = identity;
-      for (int64_t w = 0; w + 1 < warps; ++w) {
+      SmallVector<Value> carry = identity, total;
+      int64_t read = segments > 1 ? warps : warps - 1;
+      for (int64_t w = 0; w < read; ++w) {
+        // Totals are stored at their warp's position in scan order.
         Value index = arith::AddIOp::create(b, loc, base, c32(b, loc, w));
         SmallVector<Value> x;
         for (auto [k, elt] : llvm::enumerate(elts))
           x.push_back(exchange.readOne(offsets[k], elt, index));
+        if (segments > 1)
+          total = total.empty() ? x : combineWith(b, body, total, x);
+        if (w + 1 == warps)
+          continue;
         Value take = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                            c32(b, loc, w), warpPos);
         carry = selectAll(b, loc, take, combineWith(b, body, carry, x), carry);
       }
+      if (segments > 1)
+        segmentTotal[r] = total;
       prefix[r] = prefix.count(r) ? combineWith(b, body, carry, prefix[r])
                                   : carry;
     }
   }
 
-  // 4. Every slot: the prefix of its thread, then its in-thread scan.
+  // 4. Segments in scan order: each starts from the totals of the ones
+  // before it.
+  if (segments > 1) {
+    for (int64_t r : lineReps) {
+      if (segmentOf(r) != 0)
+        continue;
+      SmallVector<Value> before;
+      for (int64_t i = 0; i < segments; ++i) {
+        int64_t seg = reverse ? segments - 1 - i : i;
+        int64_t at = r;
+        for (auto [j, bit] : llvm::enumerate(segmentBits))
+          at |= ((seg >> j) & 1) << bit;
+        if (!before.empty())
+          prefix[at] = combineWith(b, body, before, prefix[at]);
+        before = before.empty() ? segmentTotal[at]
+                                : combineWith(b, body, before, segmentTotal[at]);
+      }
+    }
+  }
+
+  // 5. Every slot: the prefix of its thread, then its in-thread scan.
   SmallVector<SmallVector<Value>> perSlot;
   for (int64_t v = 0; v < p.d.slots; ++v) {
     int64_t owner = v & ~p.replicatedSlots;
-    int64_t r = owner & ~p.dimSlots;
+    int64_t r = owner & ~lowSlots;
     SmallVector<Value> x = inThread[owner];
     if (prefix.count(r))
       x = combineWith(b, body, prefix[r], x);

@@ -4,7 +4,8 @@
 // dimension in registers, butterflies (shfl.sync.bfly) over the lanes along
 // it, and exchanges through scratch only what crosses warps or must reach
 // the result's layout; scans use shfl.sync.up/down. A layout whose scan
-// order is not slots, lanes, warps takes the scratch lowering.
+// order is not slots, lanes, warps (then segments) takes the scratch
+// lowering (warp-reduce-scan-w1.mlir, @fallback).
 //
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
 //
@@ -180,17 +181,24 @@ func.func @scan_reverse(%x: tensor<64xf32>) -> tensor<64xf32> {
 
 // -----
 
-// Scan along dim 0 of 16x16 i32: the rows are lane bit 4, warp bits 5-6
-// and then the slot, not slots-lanes-warps: the scratch lowering, a loop
-// per slot that folds k = 0..row with stride 16.
+// Scan along dim 0 of 16x16 i32 (slot v of thread t holds row t / 16 + 8 v):
+// the rows are lane bit 4, warp bits 5-6, then the slot. The slot cuts the
+// column into two segments of 8 rows, scanned side by side (per segment one
+// shfl.up by 16 and one for the exclusive prefix; the last lane stores the
+// warp total), then the second starts from the first's total: all four
+// warp totals of both segments are read.
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<512 x i8>
 // CHECK-LABEL: llvm.func @scan_dim0(
+// CHECK: %[[OFF:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK: nvvm.shfl.sync  up %{{.*}}, %{{.*}}, %[[OFF]], %{{.*}} : i32 -> i32
+// CHECK-COUNT-3: nvvm.shfl.sync  up
 // CHECK-NOT: nvvm.shfl.sync
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store
 // CHECK: nvvm.barrier0
-// CHECK: llvm.mlir.constant(16 : i32)
-// CHECK: llvm.load
-// CHECK: llvm.mul
+// CHECK-COUNT-8: llvm.load
+// CHECK-NOT: llvm.load
+// CHECK: llvm.return
 func.func @scan_dim0(%x: tensor<16x16xi32>) -> tensor<16x16xi32> {
   %0 = nv_tileaa.scan %x dim = 0 reverse = false identities = [1 : i32] : tensor<16x16xi32> -> tensor<16x16xi32> {
   ^bb0(%p: i32, %q: i32):
