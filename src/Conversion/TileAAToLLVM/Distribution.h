@@ -151,6 +151,17 @@ bool shufflable(Type type);
 Value moveBits(OpBuilder &b, Location loc, Value x,
                llvm::ArrayRef<std::pair<int, int>> bits);
 
+/// When every slot u of `to` can take, in every thread, the element
+/// sourceOf(element of u) from one slot of `from` of the same thread (a
+/// register renaming, decided by evaluating both layouts at every thread),
+/// that slot for each u; else nullopt.
+std::optional<llvm::SmallVector<int64_t>>
+renameSlots(const Distribution &from, const Distribution &to,
+            llvm::function_ref<int64_t(int64_t)> sourceOf);
+/// The slots of `value` picked by a renaming.
+Value applyRenaming(OpBuilder &b, Location loc, Value value,
+                    llvm::ArrayRef<int64_t> slots);
+
 /// A distributed tile (`value`, its converted vector) moved from layout
 /// `from` to layout `to` through scratch: the owners under `from` write,
 /// every slot under `to` reads. With from == to it hands the owners' values
@@ -158,6 +169,11 @@ Value moveBits(OpBuilder &b, Location loc, Value x,
 Value redistribute(OpBuilder &b, Location loc, LoweringState &state,
                    Value value, Type element, const Distribution &from,
                    const Distribution &to);
+
+/// The same tile in layout `to`: a register renaming when every thread
+/// already holds its elements, else redistribute.
+Value relayout(OpBuilder &b, Location loc, LoweringState &state, Value value,
+               Type element, const Distribution &from, const Distribution &to);
 
 } // namespace tileiras::simt
 

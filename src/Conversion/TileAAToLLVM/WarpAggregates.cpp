@@ -570,7 +570,7 @@ tileiras::simt::scanInWarps(OpBuilder &b, LoweringState &state, aa::ScanOp op,
   for (auto [k, result] : llvm::enumerate(op.getResults())) {
     if (nv_tileas::getSimtLayout(result.getType()) !=
         nv_tileas::getSimtLayout(op.getOperand(k).getType()))
-      results[k] = redistribute(b, loc, state, results[k], elementTypes(op)[k],
+      results[k] = relayout(b, loc, state, results[k], elementTypes(op)[k],
                                 p.d, distributionOf(state, result.getType()));
   }
   return results;
