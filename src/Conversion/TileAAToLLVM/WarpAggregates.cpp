@@ -499,8 +499,19 @@ tileiras::simt::scanInWarps(OpBuilder &b, LoweringState &state, aa::ScanOp op,
     };
     {
       OpBuilder::InsertionGuard g(b);
-      if (lastLane) {
-        auto guard = scf::IfOp::create(b, loc, lastLane, false);
+      // One writer per warp total: the last lane, not a replica.
+      Value writer = lastLane;
+      if (p.replicatedThreads) {
+        Value original = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::eq,
+            arith::AndIOp::create(b, loc, tid,
+                                  c32(b, loc, p.replicatedThreads)),
+            c32(b, loc, 0));
+        writer = writer ? arith::AndIOp::create(b, loc, writer, original)
+                        : original;
+      }
+      if (writer) {
+        auto guard = scf::IfOp::create(b, loc, writer, false);
         b.setInsertionPointToStart(guard.thenBlock());
       }
       for (int64_t r : lineReps) {
