@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
+#include "WarpAggregates.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 
@@ -23,22 +24,6 @@ using namespace tileiras::simt;
 namespace aa = mlir::nv_tileaa;
 
 namespace {
-
-/// Applies the combiner body to (acc_i, x_i) pairs.
-SmallVector<Value> combine(OpBuilder &b, Block &body, ValueRange acc,
-                           ValueRange x) {
-  IRMapping map;
-  for (size_t i = 0; i < acc.size(); ++i) {
-    map.map(body.getArgument(2 * i), acc[i]);
-    map.map(body.getArgument(2 * i + 1), x[i]);
-  }
-  for (Operation &op : body.without_terminator())
-    b.clone(op, map);
-  SmallVector<Value> out;
-  for (Value v : cast<aa::YieldOp>(body.getTerminator()).getValues())
-    out.push_back(map.lookupOrDefault(v));
-  return out;
-}
 
 /// The tiles a reduce or scan combines, each written to its own scratch
 /// region (owners under `d`); returns the regions' offsets and fills `elts`
@@ -80,6 +65,11 @@ struct ReduceLowering : StatefulPattern<aa::ReduceOp> {
   LogicalResult
   matchAndRewrite(aa::ReduceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    auto fast = reduceInWarps(rewriter, state, op, adaptor.getOperands());
+    if (succeeded(fast)) {
+      rewriter.replaceOp(op, *fast);
+      return success();
+    }
     Location loc = op.getLoc();
     auto srcType = cast<RankedTensorType>(op.getOperands()[0].getType());
     ArrayRef<int64_t> srcShape = srcType.getShape();
@@ -150,7 +140,7 @@ struct ReduceLowering : StatefulPattern<aa::ReduceOp> {
               index));
         scf::YieldOp::create(
             rewriter, loc,
-            combine(rewriter, body, loop.getRegionIterArgs(), xs));
+            combineWith(rewriter, body, loop.getRegionIterArgs(), xs));
       }
       perSlot.push_back(SmallVector<Value>(loop.getResults()));
     }
@@ -168,6 +158,11 @@ struct ScanLowering : StatefulPattern<aa::ScanOp> {
   LogicalResult
   matchAndRewrite(aa::ScanOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    auto fast = scanInWarps(rewriter, state, op, adaptor.getOperands());
+    if (succeeded(fast)) {
+      rewriter.replaceOp(op, *fast);
+      return success();
+    }
     Location loc = op.getLoc();
     auto type = cast<RankedTensorType>(op.getOperands()[0].getType());
     ArrayRef<int64_t> shape = type.getShape();
@@ -223,7 +218,7 @@ struct ScanLowering : StatefulPattern<aa::ScanOp> {
               offset, cast<RankedTensorType>(operand.getType()).getElementType(),
               index));
         SmallVector<Value> next =
-            combine(rewriter, body, loop.getRegionIterArgs(), xs);
+            combineWith(rewriter, body, loop.getRegionIterArgs(), xs);
         SmallVector<Value> kept;
         for (auto [n, acc] : llvm::zip(next, loop.getRegionIterArgs()))
           kept.push_back(arith::SelectOp::create(rewriter, loc, take, n, acc));

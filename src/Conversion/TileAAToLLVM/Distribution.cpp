@@ -253,10 +253,22 @@ Value Exchange::elementPointer(int64_t offset, Type element, Value index) {
                              ValueRange{index});
 }
 
-int64_t Exchange::write(Value value, Type element, const Distribution &d) {
+int64_t Exchange::allocate(int64_t elements, Type element) {
   int64_t offset = llvm::alignTo(used, 16);
-  used = offset + d.elements * elementBytes(element);
+  used = offset + elements * elementBytes(element);
   state.scratchBytes = std::max(state.scratchBytes, used);
+  return offset;
+}
+
+void Exchange::store(int64_t offset, Type element, Value index, Value x) {
+  Type storage = scratchType(b, element);
+  if (storage != x.getType())
+    x = arith::ExtUIOp::create(b, loc, storage, x);
+  LLVM::StoreOp::create(b, loc, x, elementPointer(offset, element, index));
+}
+
+int64_t Exchange::write(Value value, Type element, const Distribution &d) {
+  int64_t offset = allocate(d.elements, element);
   Value indices = slotIndices(b, loc, d);
   Value owners = ownerMask(b, loc, d);
   Type storage = scratchType(b, element);
@@ -309,6 +321,38 @@ Value Exchange::read(int64_t offset, Type element, Value indices,
   return result;
 }
 
+std::optional<SmallVector<int64_t>>
+tileiras::simt::renameSlots(const Distribution &from, const Distribution &to,
+                            function_ref<int64_t(int64_t)> sourceOf) {
+  if (from.threads != to.threads)
+    return std::nullopt;
+  // Thread 0 proposes a slot per element; every thread must agree.
+  DenseMap<int64_t, int64_t> slotOf;
+  for (int64_t v = from.slots - 1; v >= 0; --v)
+    slotOf[from.map.elementOf(0, v)] = v;
+  SmallVector<int64_t> slots;
+  for (int64_t u = 0; u < to.slots; ++u) {
+    auto it = slotOf.find(sourceOf(to.map.elementOf(0, u)));
+    if (it == slotOf.end())
+      return std::nullopt;
+    for (int64_t t = 1; t < to.threads; ++t)
+      if (from.map.elementOf(t, it->second) !=
+          sourceOf(to.map.elementOf(t, u)))
+        return std::nullopt;
+    slots.push_back(it->second);
+  }
+  return slots;
+}
+
+Value tileiras::simt::applyRenaming(OpBuilder &b, Location loc, Value value,
+                                    ArrayRef<int64_t> slots) {
+  int64_t n = cast<VectorType>(value.getType()).getNumElements();
+  if (int64_t(slots.size()) == n &&
+      llvm::equal(slots, llvm::seq<int64_t>(0, n)))
+    return value;
+  return vector::ShuffleOp::create(b, loc, value, value, slots);
+}
+
 Value tileiras::simt::redistribute(OpBuilder &b, Location loc,
                                    LoweringState &state, Value value,
                                    Type element, const Distribution &from,
@@ -316,4 +360,13 @@ Value tileiras::simt::redistribute(OpBuilder &b, Location loc,
   Exchange exchange(b, loc, state);
   int64_t offset = exchange.write(value, element, from);
   return exchange.read(offset, element, slotIndices(b, loc, to), to.slots);
+}
+
+Value tileiras::simt::relayout(OpBuilder &b, Location loc, LoweringState &state,
+                               Value value, Type element,
+                               const Distribution &from,
+                               const Distribution &to) {
+  if (auto slots = renameSlots(from, to, [](int64_t e) { return e; }))
+    return applyRenaming(b, loc, value, *slots);
+  return redistribute(b, loc, state, value, element, from, to);
 }

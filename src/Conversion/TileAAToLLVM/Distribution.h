@@ -19,6 +19,7 @@
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -140,6 +141,10 @@ public:
   Value read(int64_t offset, Type element, Value indices, int64_t slots);
   /// One element at a scalar i32 index.
   Value readOne(int64_t offset, Type element, Value index);
+  /// A new region of `elements` elements; returns its byte offset.
+  int64_t allocate(int64_t elements, Type element);
+  /// Stores one element (a register value) at a scalar i32 index.
+  void store(int64_t offset, Type element, Value index, Value x);
   /// Marks the end of the writes (barrier) - done by the first read.
   void sync();
 
@@ -152,6 +157,29 @@ private:
   bool synced = false;
 };
 
+/// shfl.sync over the whole warp of any register element of up to 64 bits
+/// (narrower ones are widened to i32, 64-bit ones go as two halves); null
+/// for other types. `kind` up uses clamp 0, the others clamp 31.
+Value warpShuffle(OpBuilder &b, Location loc, Value x,
+                  mlir::NVVM::ShflKind kind, int64_t offset);
+/// Whether warpShuffle handles `type`.
+bool shufflable(Type type);
+/// sum over (from, to) of bit `from` of `x` moved to bit `to` (i32), in
+/// runs of consecutive bits; 0 for no bits.
+Value moveBits(OpBuilder &b, Location loc, Value x,
+               llvm::ArrayRef<std::pair<int, int>> bits);
+
+/// When every slot u of `to` can take, in every thread, the element
+/// sourceOf(element of u) from one slot of `from` of the same thread (a
+/// register renaming, decided by evaluating both layouts at every thread),
+/// that slot for each u; else nullopt.
+std::optional<llvm::SmallVector<int64_t>>
+renameSlots(const Distribution &from, const Distribution &to,
+            llvm::function_ref<int64_t(int64_t)> sourceOf);
+/// The slots of `value` picked by a renaming.
+Value applyRenaming(OpBuilder &b, Location loc, Value value,
+                    llvm::ArrayRef<int64_t> slots);
+
 /// A distributed tile (`value`, its converted vector) moved from layout
 /// `from` to layout `to` through scratch: the owners under `from` write,
 /// every slot under `to` reads. With from == to it hands the owners' values
@@ -159,6 +187,11 @@ private:
 Value redistribute(OpBuilder &b, Location loc, LoweringState &state,
                    Value value, Type element, const Distribution &from,
                    const Distribution &to);
+
+/// The same tile in layout `to`: a register renaming when every thread
+/// already holds its elements, else redistribute.
+Value relayout(OpBuilder &b, Location loc, LoweringState &state, Value value,
+               Type element, const Distribution &from, const Distribution &to);
 
 } // namespace tileiras::simt
 

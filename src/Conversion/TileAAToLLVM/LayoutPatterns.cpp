@@ -1,8 +1,9 @@
 //===- LayoutPatterns.cpp - layout conversions ----------------------------===//
 //
-// convert_layout is an exchange: the owners under the source layout write
-// the tile to shared memory, and every slot of the result layout reads the
-// element it holds.
+// convert_layout is a register renaming when every thread already holds its
+// result elements in fixed slots; else an exchange: the owners under the
+// source layout write the tile to shared memory, and every slot of the
+// result layout reads the element it holds.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +26,7 @@ struct ConvertLayoutLowering : StatefulPattern<as::ConvertLayoutOp> {
     Distribution from = distributionOf(state, op.getSource().getType());
     Distribution to = distributionOf(state, op.getType());
     Type element = cast<RankedTensorType>(op.getType()).getElementType();
-    rewriter.replaceOp(op, redistribute(rewriter, loc, state,
+    rewriter.replaceOp(op, relayout(rewriter, loc, state,
                                         adaptor.getSource(), element, from,
                                         to));
     return success();

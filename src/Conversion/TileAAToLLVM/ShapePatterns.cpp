@@ -1,8 +1,10 @@
 //===- ShapePatterns.cpp - shape ops on distributed tiles -----------------===//
 //
-// Reshape keeps the row-major order and therefore every slot; splat, item
-// and make_range need no other thread. Everything else reads the source
-// tile back from shared memory at the index each result slot needs.
+// Splat, item and make_range need no other thread. Reshape, broadcast and
+// permute rename registers when, for every result slot, each thread holds
+// the source element in one fixed slot (decided at compile time by
+// evaluating both layouts); everything else, and they otherwise, read the
+// source tile back from shared memory at the index each result slot needs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -71,6 +73,31 @@ struct MakeRangeLowering : StatefulPattern<aa::MakeRangeOp> {
 
 /// Source coordinates as a function of result coordinates.
 using CoordMap = function_ref<SmallVector<Value>(ArrayRef<Value>)>;
+/// The same on constants: source coordinates of result coordinates.
+using ConstCoordMap =
+    function_ref<SmallVector<int64_t>(ArrayRef<int64_t>)>;
+
+/// The renaming that gives every result slot its source element without
+/// leaving the thread, when there is one.
+std::optional<SmallVector<int64_t>>
+renamingFor(LoweringState &state, RankedTensorType sourceType,
+            RankedTensorType resultType, ConstCoordMap map) {
+  Distribution from = distributionOf(state, sourceType);
+  Distribution to = distributionOf(state, resultType);
+  ArrayRef<int64_t> src = sourceType.getShape(), dst = resultType.getShape();
+  return renameSlots(from, to, [&](int64_t e) {
+    SmallVector<int64_t> c(dst.size());
+    for (int64_t i = dst.size() - 1; i >= 0; --i) {
+      c[i] = e % dst[i];
+      e /= dst[i];
+    }
+    SmallVector<int64_t> s = map(c);
+    int64_t linear = 0;
+    for (auto [x, extent] : llvm::zip(s, src))
+      linear = linear * extent + x;
+    return linear;
+  });
+}
 
 /// Writes `source`, then gives every result slot the source element at
 /// map(result coordinates).
@@ -88,6 +115,24 @@ Value gatherFromSource(ConversionPatternRewriter &rewriter, Location loc,
   return exchange.read(offset, sourceType.getElementType(), index, to.slots);
 }
 
+/// Reshape keeps the row-major order: the same element indices, so a
+/// renaming when the layouts allow (always for equal layouts), else an
+/// exchange.
+struct ReshapeLowering : StatefulPattern<aa::ReshapeOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(aa::ReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Distribution from = distributionOf(state, op.getSource().getType());
+    Distribution to = distributionOf(state, op.getType());
+    rewriter.replaceOp(op, relayout(rewriter, op.getLoc(), state,
+                                        adaptor.getSource(),
+                                        op.getType().getElementType(), from,
+                                        to));
+    return success();
+  }
+};
+
 struct BroadcastLowering : StatefulPattern<aa::BroadcastOp> {
   using StatefulPattern::StatefulPattern;
   LogicalResult
@@ -101,6 +146,20 @@ struct BroadcastLowering : StatefulPattern<aa::BroadcastOp> {
           cast<VectorType>(getTypeConverter()->convertType(op.getType()));
       Value x = extractSlot(rewriter, loc, adaptor.getSource(), 0);
       rewriter.replaceOpWithNewOp<vector::BroadcastOp>(op, type, x);
+      return success();
+    }
+    // Source coordinate 0 along the broadcast dimensions.
+    if (auto slots = renamingFor(state, src, op.getType(),
+                                 [&](ArrayRef<int64_t> c) {
+                                   SmallVector<int64_t> s(c);
+                                   for (auto [i, dim] :
+                                        llvm::enumerate(src.getShape()))
+                                     if (dim == 1)
+                                       s[i] = 0;
+                                   return s;
+                                 })) {
+      rewriter.replaceOp(
+          op, applyRenaming(rewriter, loc, adaptor.getSource(), *slots));
       return success();
     }
     Distribution d = distributionOf(state, op.getType());
@@ -125,6 +184,17 @@ struct PermuteLowering : StatefulPattern<aa::PermuteOp> {
   matchAndRewrite(aa::PermuteOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     ArrayRef<int32_t> perm = op.getPermutation();
+    if (auto slots = renamingFor(state, op.getSource().getType(), op.getType(),
+                                 [&](ArrayRef<int64_t> c) {
+                                   SmallVector<int64_t> s(c.size());
+                                   for (auto [i, p] : llvm::enumerate(perm))
+                                     s[p] = c[i];
+                                   return s;
+                                 })) {
+      rewriter.replaceOp(op, applyRenaming(rewriter, op.getLoc(),
+                                           adaptor.getSource(), *slots));
+      return success();
+    }
     rewriter.replaceOp(
         op, gatherFromSource(rewriter, op.getLoc(), state, adaptor.getSource(),
                              op.getSource().getType(), op.getType(),
@@ -267,8 +337,7 @@ struct CatLowering : StatefulPattern<aa::CatOp> {
 void tileiras::simt::populateShapePatterns(SimtTypeConverter &converter,
                                            LoweringState &state,
                                            RewritePatternSet &patterns) {
-  // Reshape keeps the row-major order, hence every slot.
-  patterns.add<SplatLowering, ItemLowering, ForwardSourceLowering<aa::ReshapeOp>,
+  patterns.add<SplatLowering, ItemLowering, ReshapeLowering,
                MakeRangeLowering,
                BroadcastLowering, PermuteLowering, ExtractLowering,
                InsertLowering, CatLowering>(converter, state);

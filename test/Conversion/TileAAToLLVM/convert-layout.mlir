@@ -74,3 +74,19 @@ func.func @other_threads(%x: tensor<256xf32, #w1>) -> tensor<256xf32, #w1> {
   // expected-error @+1 {{tile layout is over 32 threads, but the kernel has 128}}
   return %x : tensor<256xf32, #w1>
 }
+
+// -----
+
+// Layouts that differ only in the order of the slots: a register renaming,
+// no scratch.
+#ab = #nv_tileas.simt<threads = 128, layout = "(128,(2,2)):(1,(128,256))">
+#ba = #nv_tileas.simt<threads = 128, layout = "(128,(2,2)):(1,(256,128))">
+// CHECK-LABEL: llvm.func @slot_order(
+// CHECK-SAME: %[[X:.+]]: vector<4xf32>) -> vector<4xf32>
+// CHECK-NOT: nvvm.barrier0
+// CHECK: %[[R:.*]] = llvm.shufflevector %[[X]], %[[X]] [0, 2, 1, 3] : vector<4xf32>
+// CHECK-NEXT: llvm.return %[[R]]
+func.func @slot_order(%x: tensor<512xf32, #ab>) -> tensor<512xf32, #ba> {
+  %0 = nv_tileas.convert_layout %x : tensor<512xf32, #ab> -> tensor<512xf32, #ba>
+  return %0 : tensor<512xf32, #ba>
+}

@@ -5,10 +5,11 @@
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=num-warps=32 --tileiras-convert-tileaa-to-llvm="num-warps=32" | FileCheck %s --check-prefix=W32
 
 // The example kernel: softmax-like normalisation of a 256-element row.
-// A reduce of 256 f32 exchanges 1024 bytes; math.exp becomes one __nv_expf
+// A reduce of 256 f32 shuffles within warps and exchanges one f32 per
+// warp (16 bytes); math.exp becomes one __nv_expf
 // call per slot (2 slots at 4 warps, 4 at 2 warps).
 
-// CHECK: llvm.mlir.global internal @__tileiras_scratch() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<1024 x i8>
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
 // CHECK: llvm.func @__nv_expf(f32) -> f32
 // CHECK-LABEL: llvm.func @vadd(
 // CHECK-SAME: %{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32)
@@ -20,7 +21,7 @@
 // CHECK: llvm.intr.masked.scatter {{.*}} : vector<2xf32>, vector<2xi1> into vector<2x!llvm.ptr<1>>
 // CHECK-NOT: unrealized_conversion_cast
 
-// W2: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<1024 x i8>
+// W2: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<8 x i8>
 // W2-LABEL: llvm.func @vadd(
 // W2-SAME: nvvm.reqntid = array<i32: 64, 1, 1>
 // W2: llvm.intr.masked.gather {{.*}} -> vector<4xf32>
@@ -92,10 +93,11 @@ func.func @copy(%a: !nv_tileaa.ptr<f16>, %b: !nv_tileaa.ptr<f16>) attributes {nv
 // -----
 
 // Two kernels in one module share one scratch global sized for the larger
-// exchange (a reduce of 64 f32 = 256 bytes, a reduce of 512 i32 = 2048).
+// exchange (the warp totals of a reduce: 64 f32 over 2 warps = 8 bytes,
+// 512 i32 over 4 warps = 16).
 
 // CHECK: {{^}}//{{ }}-----
-// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<2048 x i8>
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<16 x i8>
 // CHECK-NOT: llvm.mlir.global
 // CHECK-LABEL: llvm.func @small(
 // CHECK-SAME: nvvm.kernel

@@ -1,6 +1,11 @@
-// reduce and scan (4 warps): the operands are written to scratch once, then
-// every result slot folds its line with an scf.for over the reduced (or
-// scanned) dimension, applying the combiner body to scalars.
+// reduce and scan on the canonical layouts of tileiras-assign-tile-layouts
+// (slot v of thread t holds element t + 128 v; 4 warps). The warp lowering
+// (WarpAggregates.cpp, warp-reduce-scan.mlir) folds the slots along the
+// dimension in registers, butterflies (shfl.sync.bfly) over the lanes along
+// it, and exchanges through scratch only what crosses warps or must reach
+// the result's layout; scans use shfl.sync.up/down. A layout whose scan
+// order is not slots, lanes, warps (then segments) takes the scratch
+// lowering (warp-reduce-scan-w1.mlir, @fallback).
 //
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts=canonical=true --tileiras-convert-tileaa-to-llvm | FileCheck %s
 //
@@ -9,29 +14,19 @@
 // error of the layout assignment, tested in ../TileAAToTileAS/invalid.mlir
 // (@odd_reduce).
 
-// Reduce 256 f32 to a scalar: 1024 bytes of scratch; one loop of 256 steps
-// starting at element 0; the result is a plain f32 in every thread.
-// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<1024 x i8>
+// Reduce 256 f32 to a scalar: the two slots add, five butterflies, lane 0
+// of each warp stores the warp total (16 bytes), every thread adds four.
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<16 x i8>
 // CHECK-LABEL: llvm.func @reduce_all(
-// CHECK-SAME: %[[X:.*]]: vector<2xf32>) -> f32
+// CHECK-SAME: %{{.*}}: vector<2xf32>) -> f32
+// CHECK: llvm.fadd
+// CHECK-COUNT-5: nvvm.shfl.sync  bfly
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
+// CHECK-COUNT-1: llvm.store %{{.*}} : f32, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK: %[[ID:.*]] = llvm.mlir.constant(0.000000e+00 : f32) : f32
-// CHECK: %[[LB:.*]] = llvm.mlir.constant(0 : i32) : i32
-// CHECK: %[[UB:.*]] = llvm.mlir.constant(256 : i32) : i32
-// CHECK: llvm.br ^[[HEAD:.*]](%[[LB]], %[[ID]] : i32, f32)
-// CHECK: ^[[HEAD]](%[[K:.*]]: i32, %[[ACC:.*]]: f32):
-// CHECK: %[[MORE:.*]] = llvm.icmp "slt" %[[K]], %[[UB]] : i32
-// CHECK: llvm.cond_br %[[MORE]], ^[[BODY:.*]], ^[[EXIT:.*]]
-// CHECK: ^[[BODY]]:
-// CHECK: %[[IDX:.*]] = llvm.add %{{.*}}, %[[K]] : i32
-// CHECK: %[[P:.*]] = llvm.getelementptr %{{.*}}[%[[IDX]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-// CHECK: %[[E:.*]] = llvm.load %[[P]] : !llvm.ptr<3> -> f32
-// CHECK: %[[S:.*]] = llvm.fadd %[[ACC]], %[[E]] : f32
-// CHECK: llvm.br ^[[HEAD]](%{{.*}}, %[[S]] : i32, f32)
-// CHECK: ^[[EXIT]]:
-// CHECK-NEXT: llvm.return %[[ACC]] : f32
+// CHECK-COUNT-4: llvm.load
+// CHECK-NOT: llvm.load
+// CHECK: llvm.return %{{.*}} : f32
 func.func @reduce_all(%x: tensor<256xf32>) -> f32 {
   %0 = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32] : tensor<256xf32> -> f32 {
   ^bb0(%p: f32, %q: f32):
@@ -43,28 +38,21 @@ func.func @reduce_all(%x: tensor<256xf32>) -> f32 {
 
 // -----
 
-// Reduce along dim 1 of 8x64 with maxnumf (a libdevice call): result element r (slot index tid mod 8, as 8
-// is not a multiple of 128) folds source elements r * 64 + k, k < 64.
-// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<2048 x i8>
+// Reduce along dim 1 of 8x64 with maxnumf: columns are lanes and warp bit
+// 5, rows the slots and warp bit 6. Four slots x five butterflies; the two
+// warps of a row meet in scratch (2 x 8 f32); the result (element t mod 8)
+// folds the two partials.
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<64 x i8>
 // CHECK-LABEL: llvm.func @reduce_rows(
 // CHECK-SAME: %{{.*}}: vector<4xf32>) -> vector<1xf32>
-// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
+// CHECK-COUNT-20: nvvm.shfl.sync  bfly
+// CHECK-NOT: nvvm.shfl.sync
 // CHECK: nvvm.barrier0
-// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<8> : vector<1xi32>)
-// CHECK: %[[ROW:.*]] = llvm.urem %{{.*}}, %[[N]] : vector<1xi32>
-// CHECK: %[[C64:.*]] = llvm.mlir.constant(dense<64> : vector<1xi32>)
-// CHECK: %[[OFF:.*]] = llvm.mul %[[ROW]], %[[C64]] : vector<1xi32>
-// CHECK: %[[BASE:.*]] = llvm.add %{{.*}}, %[[OFF]] : vector<1xi32>
-// CHECK: %[[ID:.*]] = llvm.mlir.constant(0xFF800000 : f32) : f32
-// CHECK: %[[FIRST:.*]] = llvm.extractelement %[[BASE]][
-// CHECK: %[[UB:.*]] = llvm.mlir.constant(64 : i32) : i32
-// CHECK: llvm.br ^[[HEAD:.*]](%{{.*}}, %[[ID]] : i32, f32)
-// CHECK: ^[[HEAD]](%[[K:.*]]: i32, %[[ACC:.*]]: f32):
-// CHECK: llvm.icmp "slt" %[[K]], %[[UB]] : i32
-// CHECK: %[[IDX:.*]] = llvm.add %[[FIRST]], %[[K]] : i32
-// CHECK: %[[E:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> f32
-// CHECK: llvm.call @__nv_fmaxf(%[[ACC]], %[[E]]) : (f32, f32) -> f32
-// CHECK: llvm.insertelement %[[ACC]], %{{.*}} : vector<1xf32>
+// CHECK-COUNT-4: llvm.store %{{.*}} : f32, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-2: llvm.load
+// CHECK-NOT: llvm.load
+// CHECK: llvm.call @__nv_fmaxf
 func.func @reduce_rows(%x: tensor<8x64xf32>) -> tensor<8xf32> {
   %0 = nv_tileaa.reduce %x dim = 1 identities = [0xFF800000 : f32] : tensor<8x64xf32> -> tensor<8xf32> {
   ^bb0(%p: f32, %q: f32):
@@ -76,13 +64,21 @@ func.func @reduce_rows(%x: tensor<8x64xf32>) -> tensor<8xf32> {
 
 // -----
 
-// Reduce along dim 0 of 64x8: result element c folds c + 8 k (stride 8).
+// Reduce along dim 0 of 64x8 i32: the four slots fold in the thread, lane
+// bits 3 and 4 by two butterflies, the four warps through scratch.
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<128 x i8>
 // CHECK-LABEL: llvm.func @reduce_cols(
-// CHECK: %[[C8:.*]] = llvm.mlir.constant(8 : i32) : i32
-// CHECK: %[[STEP:.*]] = llvm.mul %{{.*}}, %[[C8]] : i32
-// CHECK: llvm.add %{{.*}}, %[[STEP]] : i32
-// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
-// CHECK: llvm.add %{{.*}}, %{{.*}} : i32
+// CHECK-COUNT-3: llvm.add %{{.*}} : i32
+// CHECK: llvm.mlir.constant(8 : i32)
+// CHECK: nvvm.shfl.sync  bfly
+// CHECK: llvm.mlir.constant(16 : i32)
+// CHECK: nvvm.shfl.sync  bfly
+// CHECK-NOT: nvvm.shfl.sync
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-4: llvm.load
+// CHECK-NOT: llvm.load
 func.func @reduce_cols(%x: tensor<64x8xi32>) -> tensor<8xi32> {
   %0 = nv_tileaa.reduce %x dim = 0 identities = [0 : i32] : tensor<64x8xi32> -> tensor<8xi32> {
   ^bb0(%p: i32, %q: i32):
@@ -94,25 +90,20 @@ func.func @reduce_cols(%x: tensor<64x8xi32>) -> tensor<8xi32> {
 
 // -----
 
-// Two operands (argmax): both go to scratch (1024 + 1024 bytes), the loop
-// carries two accumulators and the body is cloned with both.
-// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<2048 x i8>
+// Two operands (argmax) with a combiner that keeps its left operand on
+// ties: the fold keeps element order, so lanes 0-4, warps 5-6 and the slot
+// (bit 7) fold in that order; everything from the first warp bit on is a
+// scratch group (8 groups x 2 operands); each butterfly shuffles both.
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<64 x i8>
 // CHECK-LABEL: llvm.func @argmax(
-// CHECK: llvm.getelementptr %{{.*}}[0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-// CHECK: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
-// CHECK: llvm.getelementptr %{{.*}}[1024] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-// CHECK: llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr<3>
+// CHECK-COUNT-20: nvvm.shfl.sync  bfly
+// CHECK-NOT: nvvm.shfl.sync
 // CHECK: nvvm.barrier0
-// CHECK: llvm.br ^[[HEAD:.*]](%{{.*}}, %{{.*}}, %{{.*}} : i32, f32, i32)
-// CHECK: ^[[HEAD]](%{{.*}}: i32, %[[V:.*]]: f32, %[[I:.*]]: i32):
-// CHECK: %[[XV:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> f32
-// CHECK: %[[XI:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i32
-// CHECK: %[[GT:.*]] = llvm.fcmp "ogt" %[[XV]], %[[V]] : f32
-// CHECK: %[[NV:.*]] = llvm.select %[[GT]], %[[XV]], %[[V]] : i1, f32
-// CHECK: %[[NI:.*]] = llvm.select %[[GT]], %[[XI]], %[[I]] : i1, i32
-// CHECK: llvm.br ^[[HEAD]](%{{.*}}, %[[NV]], %[[NI]] : i32, f32, i32)
-// CHECK: llvm.insertvalue %[[V]], %{{.*}}[0] : !llvm.struct<(f32, i32)>
-// CHECK: llvm.insertvalue %[[I]], %{{.*}}[1] : !llvm.struct<(f32, i32)>
+// CHECK-COUNT-4: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-16: llvm.load
+// CHECK-NOT: llvm.load
+// CHECK: llvm.return
 func.func @argmax(%vals: tensor<256xf32>, %idxs: tensor<256xi32>) -> (f32, i32) {
   %0:2 = nv_tileaa.reduce %vals, %idxs dim = 0 identities = [0xFF800000 : f32, 0 : i32] : tensor<256xf32>, tensor<256xi32> -> f32, i32 {
   ^bb0(%v0: f32, %v1: f32, %i0: i32, %i1: i32):
@@ -126,27 +117,15 @@ func.func @argmax(%vals: tensor<256xf32>, %idxs: tensor<256xi32>) -> (f32, i32) 
 
 // -----
 
-// Reduce of a tile with fewer elements than threads (8 f64: one slot,
-// element t mod 8, owned by t < 8): the owners write (guarded, 64 bytes),
-// then every thread folds all 8 elements from the identity 1.0.
-// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<64 x i8>
+// Reduce of 8 f64 (thread t holds t mod 8): three butterflies of two
+// 32-bit halves each; every thread ends with the product, no scratch.
+// CHECK-NOT: __tileiras_scratch
 // CHECK-LABEL: llvm.func @reduce_small(
-// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<8> : vector<1xi32>)
-// CHECK-NEXT: llvm.urem %{{.*}}, %[[N]] : vector<1xi32>
-// CHECK: %[[N2:.*]] = llvm.mlir.constant(dense<8> : vector<1xi32>)
-// CHECK-NEXT: %[[OWN:.*]] = llvm.icmp "ult" %{{.*}}, %[[N2]] : vector<1xi32>
-// CHECK: %[[O0:.*]] = llvm.extractelement %[[OWN]][
-// CHECK: llvm.cond_br %[[O0]]
-// CHECK: llvm.store %{{.*}}, %{{.*}} : f64, !llvm.ptr<3>
-// CHECK: nvvm.barrier0
-// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1.000000e+00 : f64) : f64
-// CHECK: %[[K:.*]] = llvm.mlir.constant(8 : i32) : i32
-// CHECK: llvm.br ^[[HEAD:.*]](%{{.*}}, %[[ONE]] : i32, f64)
-// CHECK: ^[[HEAD]](%[[STEP:.*]]: i32, %[[ACC:.*]]: f64):
-// CHECK: llvm.icmp "slt" %[[STEP]], %[[K]] : i32
-// CHECK: %[[E:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> f64
-// CHECK: llvm.fmul %[[ACC]], %[[E]] : f64
-// CHECK: llvm.return %[[ACC]] : f64
+// CHECK-NOT: nvvm.barrier0
+// CHECK-COUNT-6: nvvm.shfl.sync  bfly %{{.*}} : i32 -> i32
+// CHECK-NOT: nvvm.shfl.sync
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return %{{.*}} : f64
 func.func @reduce_small(%x: tensor<8xf64>) -> f64 {
   %0 = nv_tileaa.reduce %x dim = 0 identities = [1.0 : f64] : tensor<8xf64> -> f64 {
   ^bb0(%p: f64, %q: f64):
@@ -158,34 +137,18 @@ func.func @reduce_small(%x: tensor<8xf64>) -> f64 {
 
 // -----
 
-// Forward scan along dim 1 of 4x64 i32: slot index t + 128 v has row
-// t + 128 v div 64 and position (t + 128 v) mod 64; its loop folds k from 0
-// and keeps the combination only while k <= position.
-// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<1024 x i8>
+// Forward scan along dim 1 of 4x64 i32 (columns: lanes, then warp bit 5):
+// per slot five shfl.up steps and one for the exclusive prefix; the last
+// lane of each warp stores the warp total; the second warp adds the first's.
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<32 x i8>
 // CHECK-LABEL: llvm.func @scan_forward(
-// CHECK-SAME: %{{.*}}: vector<2xi32>) -> vector<2xi32>
+// CHECK-COUNT-12: nvvm.shfl.sync  up
+// CHECK-NOT: nvvm.shfl.sync
 // CHECK: nvvm.barrier0
-// CHECK: %[[C64:.*]] = llvm.mlir.constant(dense<64> : vector<2xi32>)
-// CHECK: %[[POS:.*]] = llvm.urem %[[LIN:.*]], %[[C64]] : vector<2xi32>
-// CHECK: %[[D64:.*]] = llvm.mlir.constant(dense<64> : vector<2xi32>)
-// CHECK: %[[ROW:.*]] = llvm.udiv %[[LIN]], %[[D64]] : vector<2xi32>
-// CHECK: %[[W:.*]] = llvm.mlir.constant(dense<64> : vector<2xi32>)
-// CHECK: %[[ROFF:.*]] = llvm.mul %[[ROW]], %[[W]] : vector<2xi32>
-// CHECK: %[[BASE:.*]] = llvm.add %{{.*}}, %[[ROFF]] : vector<2xi32>
-// CHECK: %[[FIRST:.*]] = llvm.extractelement %[[BASE]][
-// CHECK: %[[MINE:.*]] = llvm.extractelement %[[POS]][
-// CHECK: llvm.br ^[[HEAD:.*]](
-// CHECK: ^[[HEAD]](%[[K:.*]]: i32, %[[ACC:.*]]: i32):
-// CHECK: %[[TAKE:.*]] = llvm.icmp "sle" %[[K]], %[[MINE]] : i32
-// CHECK: %[[IDX:.*]] = llvm.add %[[FIRST]], %[[K]] : i32
-// CHECK: %[[E:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i32
-// CHECK: %[[S:.*]] = llvm.add %[[ACC]], %[[E]] : i32
-// CHECK: %[[KEEP:.*]] = llvm.select %[[TAKE]], %[[S]], %[[ACC]] : i1, i32
-// CHECK: llvm.br ^[[HEAD]](%{{.*}}, %[[KEEP]] : i32, i32)
-//   the second slot
-// CHECK: llvm.icmp "sle"
-// CHECK-NOT: llvm.icmp "sle"
-// CHECK: llvm.return
+// CHECK-COUNT-2: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-2: llvm.load
+// CHECK-NOT: llvm.load
 func.func @scan_forward(%x: tensor<4x64xi32>) -> tensor<4x64xi32> {
   %0 = nv_tileaa.scan %x dim = 1 reverse = false identities = [0 : i32] : tensor<4x64xi32> -> tensor<4x64xi32> {
   ^bb0(%p: i32, %q: i32):
@@ -197,19 +160,16 @@ func.func @scan_forward(%x: tensor<4x64xi32>) -> tensor<4x64xi32> {
 
 // -----
 
-// Reverse scan: k runs 63 - iv and is kept while k >= position.
+// Reverse scan of 64 f32 (thread t holds t mod 64): shfl.down, and lane and
+// warp positions counted from the end.
 // CHECK-LABEL: llvm.func @scan_reverse(
+// CHECK-COUNT-6: nvvm.shfl.sync  down
+// CHECK-NOT: nvvm.shfl.sync
 // CHECK: nvvm.barrier0
+// CHECK: llvm.store
 // CHECK: nvvm.barrier0
-// CHECK: %[[POS:.*]] = llvm.urem %{{.*}}, %{{.*}} : vector<1xi32>
-// CHECK: %[[MINE:.*]] = llvm.extractelement %[[POS]][
-// CHECK: ^[[HEAD:.*]](%[[IV:.*]]: i32, %[[ACC:.*]]: f32):
-// CHECK: %[[LAST:.*]] = llvm.mlir.constant(63 : i32) : i32
-// CHECK: %[[K:.*]] = llvm.sub %[[LAST]], %[[IV]] : i32
-// CHECK: %[[TAKE:.*]] = llvm.icmp "sge" %[[K]], %[[MINE]] : i32
-// CHECK: llvm.add %{{.*}}, %[[K]] : i32
-// CHECK: %[[S:.*]] = llvm.fadd %[[ACC]], %{{.*}} : f32
-// CHECK: llvm.select %[[TAKE]], %[[S]], %[[ACC]] : i1, f32
+// CHECK: llvm.load
+// CHECK-NOT: llvm.load
 func.func @scan_reverse(%x: tensor<64xf32>) -> tensor<64xf32> {
   %0 = nv_tileaa.scan %x dim = 0 reverse = true identities = [0.0 : f32] : tensor<64xf32> -> tensor<64xf32> {
   ^bb0(%p: f32, %q: f32):
@@ -221,13 +181,24 @@ func.func @scan_reverse(%x: tensor<64xf32>) -> tensor<64xf32> {
 
 // -----
 
-// Scan along dim 0 of 16x16: stride 16 between the scanned elements.
+// Scan along dim 0 of 16x16 i32 (slot v of thread t holds row t / 16 + 8 v):
+// the rows are lane bit 4, warp bits 5-6, then the slot. The slot cuts the
+// column into two segments of 8 rows, scanned side by side (per segment one
+// shfl.up by 16 and one for the exclusive prefix; the last lane stores the
+// warp total), then the second starts from the first's total: all four
+// warp totals of both segments are read.
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<512 x i8>
 // CHECK-LABEL: llvm.func @scan_dim0(
-// CHECK: llvm.icmp "slt"
-// CHECK: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
-// CHECK: %[[STEP:.*]] = llvm.mul %{{.*}}, %[[C16]] : i32
-// CHECK: llvm.add %{{.*}}, %[[STEP]] : i32
-// CHECK: llvm.mul %{{.*}}, %{{.*}} : i32
+// CHECK: %[[OFF:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK: nvvm.shfl.sync  up %{{.*}}, %{{.*}}, %[[OFF]], %{{.*}} : i32 -> i32
+// CHECK-COUNT-3: nvvm.shfl.sync  up
+// CHECK-NOT: nvvm.shfl.sync
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-2: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-8: llvm.load
+// CHECK-NOT: llvm.load
+// CHECK: llvm.return
 func.func @scan_dim0(%x: tensor<16x16xi32>) -> tensor<16x16xi32> {
   %0 = nv_tileaa.scan %x dim = 0 reverse = false identities = [1 : i32] : tensor<16x16xi32> -> tensor<16x16xi32> {
   ^bb0(%p: i32, %q: i32):

@@ -115,42 +115,47 @@ func.func @make_range() -> (tensor<256xi32>, tensor<512xi32>, tensor<64xi64>, te
 
 // -----
 
-// broadcast 1x64 -> 32x64: the 64-element source (256 bytes, one slot,
-// element t mod 64) is written by its owners (threads 0..63: the stride-0
-// thread leaf of 2 is coordinate 0 iff t < 64, so the write is guarded), then
-// each of the 16 result slots (element t + 128 v) reads source element
-// (row-major index mod 64).
+// broadcast 1x64 -> 32x64: the source (one slot, element t mod 64) already
+// holds, in every thread, the column of each of the 16 result slots
+// (element t + 128 v, column t mod 64): a register renaming, no scratch.
 // CHECK: {{^}}module {
-// CHECK-NEXT: llvm.mlir.global internal @__tileiras_scratch() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x i8>
+// CHECK-NOT: __tileiras_scratch
 // CHECK-LABEL: llvm.func @broadcast(
 // CHECK-SAME: %[[X:.*]]: vector<1xf32>) -> vector<16xf32>
+// CHECK-NOT: nvvm.barrier0
+// CHECK: %[[R:.*]] = llvm.shufflevector %[[X]], %[[X]] [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<1xf32>
+// CHECK-NEXT: llvm.return %[[R]] : vector<16xf32>
+func.func @broadcast(%x: tensor<1x64xf32>) -> tensor<32x64xf32> {
+  %0 = nv_tileaa.broadcast %x : tensor<1x64xf32> -> tensor<32x64xf32>
+  return %0 : tensor<32x64xf32>
+}
+
+// -----
+
+// broadcast 64x1 -> 64x32: result slot v of thread t is row t / 32 + 4 v,
+// held by thread (t / 32 + 4 v) mod 64 of the source: no renaming. The
+// 64-element source (256 bytes, element t mod 64) is written by its owners
+// (t < 64, guarded); each of the 16 result slots reads its row.
+// CHECK: {{^}}module {
+// CHECK-NEXT: llvm.mlir.global internal @__tileiras_scratch() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x i8>
+// CHECK-LABEL: llvm.func @broadcast_rows(
+// CHECK-SAME: %[[X:.*]]: vector<1xf32>) -> vector<16xf32>
 // CHECK: nvvm.barrier0
-// CHECK: %[[N:.*]] = llvm.mlir.constant(dense<64> : vector<1xi32>)
-// CHECK: %[[IDX:.*]] = llvm.urem %{{.*}}, %[[N]] : vector<1xi32>
+// CHECK: llvm.urem
 // CHECK: %[[N2:.*]] = llvm.mlir.constant(dense<64> : vector<1xi32>)
 // CHECK: %[[OWN:.*]] = llvm.icmp "ult" %{{.*}}, %[[N2]] : vector<1xi32>
 // CHECK: %[[O0:.*]] = llvm.extractelement %[[OWN]][
 // CHECK: llvm.cond_br %[[O0]], ^[[WRITE:.*]], ^[[DONE:.*]]
 // CHECK: ^[[WRITE]]:
-// CHECK: %[[V:.*]] = llvm.extractelement %[[X]][
-// CHECK: %[[I:.*]] = llvm.extractelement %[[IDX]][
-// CHECK: %[[BASE:.*]] = llvm.mlir.addressof @__tileiras_scratch : !llvm.ptr<3>
-// CHECK: %[[REGION:.*]] = llvm.getelementptr %[[BASE]][0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-// CHECK: %[[PTR:.*]] = llvm.getelementptr %[[REGION]][%[[I]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-// CHECK: llvm.store %[[V]], %[[PTR]] : f32, !llvm.ptr<3>
+// CHECK: llvm.store %{{.*}} : f32, !llvm.ptr<3>
 // CHECK: ^[[DONE]]:
-//   Result coordinates of t + 128 v in 32x64; the source index is column + 0.
-// CHECK: %[[LIN:.*]] = llvm.add %{{.*}}, %{{.*}} : vector<16xi32>
-// CHECK: %[[C64:.*]] = llvm.mlir.constant(dense<64> : vector<16xi32>)
-// CHECK: %[[COL:.*]] = llvm.urem %[[LIN]], %[[C64]] : vector<16xi32>
-// CHECK: %[[SRC:.*]] = llvm.add %[[COL]], %{{.*}} : vector<16xi32>
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-16: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
 // CHECK-NOT: llvm.load
 // CHECK: llvm.return
-func.func @broadcast(%x: tensor<1x64xf32>) -> tensor<32x64xf32> {
-  %0 = nv_tileaa.broadcast %x : tensor<1x64xf32> -> tensor<32x64xf32>
-  return %0 : tensor<32x64xf32>
+func.func @broadcast_rows(%x: tensor<64x1xf32>) -> tensor<64x32xf32> {
+  %0 = nv_tileaa.broadcast %x : tensor<64x1xf32> -> tensor<64x32xf32>
+  return %0 : tensor<64x32xf32>
 }
 
 // -----

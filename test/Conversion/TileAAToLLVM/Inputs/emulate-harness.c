@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emulate-warp.h"
+
 static int T;
 static int g_grid[3], block[3];
 static __thread int tid;
@@ -52,6 +54,7 @@ struct thread_arg {
 static void *thread_main(void *p) {
   struct thread_arg *a = p;
   tid = a->t;
+  emu_warp_enter(0, tid);
   a->fn(a->arg);
   return NULL;
 }
@@ -70,6 +73,7 @@ static void launch(int gx, int gy, int gz, body_fn fn, void *arg) {
         block[1] = y;
         block[2] = z;
         pthread_barrier_init(&bar, NULL, T);
+        emu_warps_init(1, T);
         for (int t = 0; t < T; ++t) {
           args[t] = (struct thread_arg){fn, arg, t};
           pthread_create(&threads[t], NULL, thread_main, &args[t]);
@@ -77,6 +81,7 @@ static void launch(int gx, int gy, int gz, body_fn fn, void *arg) {
         for (int t = 0; t < T; ++t)
           pthread_join(threads[t], NULL);
         pthread_barrier_destroy(&bar);
+        emu_warps_fini();
       }
 }
 
@@ -493,6 +498,66 @@ static void test_edge(void) {
   report("edge");
 }
 
+/*--- warp_aggregates -------------------------------------------------------*/
+void warp_aggregates(float *in, _Float16 *h, long long *l, int *si, int *amax,
+                     _Float16 *hmax, long long *lsum, int *srev,
+                     long long *lscan);
+struct warp_args {
+  float *in;
+  _Float16 *h;
+  long long *l;
+  int *si, *amax;
+  _Float16 *hmax;
+  long long *lsum;
+  int *srev;
+  long long *lscan;
+};
+static void warp_body(void *p) {
+  struct warp_args *a = p;
+  warp_aggregates(a->in, a->h, a->l, a->si, a->amax, a->hmax, a->lsum, a->srev,
+                  a->lscan);
+}
+static void test_warp_aggregates(void) {
+  static float in[1024];
+  static _Float16 h[256], hmax;
+  static long long l[512], lsum[8], lscan[512];
+  static int si[256], srev[256], amax;
+  /* The maximum 100 occurs at 19 places; the first one is the answer. */
+  for (int i = 0; i < 1024; ++i)
+    in[i] = (float)((i * 37 + 11) % 101);
+  for (int i = 0; i < 256; ++i)
+    h[i] = (_Float16)((i * 29) % 53 - 20);
+  for (int i = 0; i < 512; ++i)
+    l[i] = ((long long)(i * 7919 % 1000) << 33) - i;
+  for (int i = 0; i < 256; ++i)
+    si[i] = (i * 13) % 17 - 5;
+  struct warp_args args = {in, h, l, si, &amax, &hmax, lsum, srev, lscan};
+  launch(1, 1, 1, warp_body, &args);
+  int at = 0;
+  for (int i = 1; i < 1024; ++i)
+    if (in[i] > in[at])
+      at = i;
+  check_i("argmax_1024", 0, amax, at);
+  float hm = -INFINITY;
+  for (int i = 0; i < 256; ++i)
+    hm = fmaxf(hm, (float)h[i]);
+  check_f("f16_max", 0, (float)hmax, hm);
+  for (int r = 0; r < 8; ++r) {
+    long long s = 0;
+    for (int c = 0; c < 64; ++c) {
+      s += l[r * 64 + c];
+      check_i("i64_scan", r * 64 + c, lscan[r * 64 + c], s);
+    }
+    check_i("i64_sum", r, lsum[r], s);
+  }
+  int s = 0;
+  for (int i = 255; i >= 0; --i) {
+    s += si[i];
+    check_i("reverse_scan", i, srev[i], s);
+  }
+  report("warp_aggregates");
+}
+
 int main(int argc, char **argv) {
   if (argc != 2)
     return 2;
@@ -510,6 +575,7 @@ int main(int argc, char **argv) {
   test_masked();
   test_grid();
   test_edge();
+  test_warp_aggregates();
   printf("%d failed\n", failures);
   return failures != 0;
 }

@@ -435,3 +435,61 @@ func.func @atomics2(%facc: !nv_tileaa.ptr<f32>, %olds: !nv_tileaa.ptr<f32>, %umi
   %u, %t2 = nv_tileaa.atomic_rmw umin %d, %pu mask(%live : tensor<256xi1>) {sem = #nv_tileaa.mem_semantic<relaxed>, scope = #nv_tileaa.mem_scope<sys>} : tensor<256xi32>, tensor<256x!nv_tileaa.ptr<i32>>
   return
 }
+
+// The warp lowerings of reduce and scan on the canonical layouts at every
+// warp count: a first-maximum argmax of 1024 f32 (a combiner that keeps its
+// left operand on ties, so the fold order shows), an f16 max, i64 row sums
+// and row scans (shuffled as two halves), and a reverse i32 scan.
+func.func @warp_aggregates(%in: !nv_tileaa.ptr<f32>, %h: !nv_tileaa.ptr<f16>, %l: !nv_tileaa.ptr<i64>, %si: !nv_tileaa.ptr<i32>, %amax: !nv_tileaa.ptr<i32>, %hmax: !nv_tileaa.ptr<f16>, %lsum: !nv_tileaa.ptr<i64>, %srev: !nv_tileaa.ptr<i32>, %lscan: !nv_tileaa.ptr<i64>) attributes {nv_tileaa.kernel} {
+  %c1 = arith.constant 1 : i64
+  %c8 = arith.constant 8 : i64
+  %c64 = arith.constant 64 : i64
+  %c256 = arith.constant 256 : i64
+  %c1024 = arith.constant 1024 : i64
+  %z = arith.constant 0 : i32
+  %mi = nv_tileaa.make_memref %in, sizes(%c1024), strides(%c1) : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 1>
+  %x, %t0 = nv_tileaa.tiled_load %mi[%z] steps [1024] dim_map [0] : !nv_tileaa.memref<f32, 1>[i32] -> tensor<1024xf32>
+  %r = nv_tileaa.make_range : tensor<1024xi32>
+  %m:2 = nv_tileaa.reduce %x, %r dim = 0 identities = [0xFF800000 : f32, 0 : i32] : tensor<1024xf32>, tensor<1024xi32> -> f32, i32 {
+  ^bb0(%v0: f32, %v1: f32, %i0: i32, %i1: i32):
+    %gt = arith.cmpf ogt, %v1, %v0 : f32
+    %v = arith.select %gt, %v1, %v0 : f32
+    %i = arith.select %gt, %i1, %i0 : i32
+    nv_tileaa.yield %v, %i : f32, i32
+  }
+  %t1 = nv_tileaa.store %m#1, %amax : i32, !nv_tileaa.ptr<i32>
+  %mh = nv_tileaa.make_memref %h, sizes(%c256), strides(%c1) : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 1>
+  %hx, %t2 = nv_tileaa.tiled_load %mh[%z] steps [256] dim_map [0] : !nv_tileaa.memref<f16, 1>[i32] -> tensor<256xf16>
+  %hm = nv_tileaa.reduce %hx dim = 0 identities = [0xFC00 : f16] : tensor<256xf16> -> f16 {
+  ^bb0(%p: f16, %q: f16):
+    %s = arith.maximumf %p, %q : f16
+    nv_tileaa.yield %s : f16
+  }
+  %t3 = nv_tileaa.store %hm, %hmax : f16, !nv_tileaa.ptr<f16>
+  %ml = nv_tileaa.make_memref %l, sizes(%c8, %c64), strides(%c64, %c1) : !nv_tileaa.ptr<i64> -> !nv_tileaa.memref<i64, 2>
+  %lx, %t4 = nv_tileaa.tiled_load %ml[%z, %z] steps [8, 64] dim_map [0, 1] : !nv_tileaa.memref<i64, 2>[i32, i32] -> tensor<8x64xi64>
+  %ls = nv_tileaa.reduce %lx dim = 1 identities = [0 : i64] : tensor<8x64xi64> -> tensor<8xi64> {
+  ^bb0(%p: i64, %q: i64):
+    %s = arith.addi %p, %q : i64
+    nv_tileaa.yield %s : i64
+  }
+  %mls = nv_tileaa.make_memref %lsum, sizes(%c8), strides(%c1) : !nv_tileaa.ptr<i64> -> !nv_tileaa.memref<i64, 1>
+  %t5 = nv_tileaa.tiled_store %ls, %mls[%z] steps [8] dim_map [0] : tensor<8xi64>, !nv_tileaa.memref<i64, 1>[i32]
+  %lc = nv_tileaa.scan %lx dim = 1 reverse = false identities = [0 : i64] : tensor<8x64xi64> -> tensor<8x64xi64> {
+  ^bb0(%p: i64, %q: i64):
+    %s = arith.addi %p, %q : i64
+    nv_tileaa.yield %s : i64
+  }
+  %mlc = nv_tileaa.make_memref %lscan, sizes(%c8, %c64), strides(%c64, %c1) : !nv_tileaa.ptr<i64> -> !nv_tileaa.memref<i64, 2>
+  %t6 = nv_tileaa.tiled_store %lc, %mlc[%z, %z] steps [8, 64] dim_map [0, 1] : tensor<8x64xi64>, !nv_tileaa.memref<i64, 2>[i32, i32]
+  %msi = nv_tileaa.make_memref %si, sizes(%c256), strides(%c1) : !nv_tileaa.ptr<i32> -> !nv_tileaa.memref<i32, 1>
+  %sx, %t7 = nv_tileaa.tiled_load %msi[%z] steps [256] dim_map [0] : !nv_tileaa.memref<i32, 1>[i32] -> tensor<256xi32>
+  %sr = nv_tileaa.scan %sx dim = 0 reverse = true identities = [0 : i32] : tensor<256xi32> -> tensor<256xi32> {
+  ^bb0(%p: i32, %q: i32):
+    %s = arith.addi %p, %q : i32
+    nv_tileaa.yield %s : i32
+  }
+  %msr = nv_tileaa.make_memref %srev, sizes(%c256), strides(%c1) : !nv_tileaa.ptr<i32> -> !nv_tileaa.memref<i32, 1>
+  %t8 = nv_tileaa.tiled_store %sr, %msr[%z] steps [256] dim_map [0] : tensor<256xi32>, !nv_tileaa.memref<i32, 1>[i32]
+  return
+}

@@ -19,6 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emulate-warp.h"
+
 static int T;
 static int nctas = 1;
 static __thread int tid, cta;
@@ -127,6 +129,7 @@ static void *thread_main(void *p) {
   tid = a->t;
   cta = a->cta;
   bar = a->bar;
+  emu_warp_enter(cta, tid);
   a->fn(a->arg);
   return NULL;
 }
@@ -144,6 +147,7 @@ static void launch_grid(int g, body_fn fn, void *arg) {
   nctas = g;
   for (int c = 0; c < g; ++c)
     pthread_barrier_init(&bars[c], NULL, T);
+  emu_warps_init(g, T);
   for (int c = 0; c < g; ++c)
     for (int t = 0; t < T; ++t) {
       args[c * T + t] = (struct thread_arg){fn, arg, t, c, &bars[c]};
@@ -153,6 +157,7 @@ static void launch_grid(int g, body_fn fn, void *arg) {
     pthread_join(threads[i], NULL);
   for (int c = 0; c < g; ++c)
     pthread_barrier_destroy(&bars[c]);
+  emu_warps_fini();
   nctas = 1;
 }
 

@@ -1,7 +1,8 @@
 """Makes lowered NVPTX LLVM IR compile for the host (emulate*.test).
 
 Drops the target triple and data layout and the ptx_kernel calling
-convention, and renames the NVVM special-register reads, the CTA barrier and the f8 to
+convention, and renames the NVVM special-register reads, the CTA barrier, the warp
+shuffles (emulate-warp.h) and the f8 to
 f16x2 conversions to the emu_* functions of the harnesses (plain declarations, without the
 intrinsics' memory(none) attributes), vprintf to emu_vprintf, and the
 device heap's malloc/free (alloca) to emu_malloc/emu_free.
@@ -53,6 +54,8 @@ for line in open(path):
     line = line.replace('ptx_kernel ', '')
     line = re.sub(r'@llvm\.nvvm\.read\.ptx\.sreg\.(tid|ctaid|nctaid|ntid)\.([xyz])',
                   r'@emu_\1_\2', line)
+    line = re.sub(r'@llvm\.nvvm\.shfl\.sync\.(bfly|up|down|idx)\.(i32|f32)\b',
+                  r'@emu_shfl_\1_\2', line)
     line = re.sub(r'@llvm\.nvvm\.barrier\.cta\.sync\.aligned\.all|@llvm\.nvvm\.barrier0',
                   '@emu_barrier', line)
     # f8 -> f16x2 conversions (sm_89 cvt) become host functions.
