@@ -364,6 +364,15 @@ void mlir::cuda_tile::printDenseLiteral(OpAsmPrinter &printer,
   StringRef body(text);
   body.consume_front("dense<");
   body.consume_back(">");
+  // MLIR's hex form (large constants) dumps the storage, which packs i1 as
+  // bits in LLVM 22; NVIDIA's printer writes one byte per i1 element there.
+  if (attr.getElementType().isInteger(1) && body.starts_with("\"0x")) {
+    printer << "\"0x";
+    for (bool bit : attr.getValues<bool>())
+      printer << (bit ? "01" : "00");
+    printer << "\">";
+    return;
+  }
   printer << body << ">";
 }
 
