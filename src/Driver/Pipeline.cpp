@@ -80,14 +80,18 @@ static LogicalResult checkTargetOps(cuda_tile::ModuleOp module, const Target &ta
 }
 
 /// The one place that says which element types a target has: NVIDIA's
-/// tileiras 13.4 refuses f8E4M3FN/f8E5M2 before sm_90 and f8E8M0FNU/f4E2M1FN
-/// before sm_100. We take f8E4M3FN/f8E5M2 from sm_89, where PTX has them (as
+/// tileiras 13.4 refuses f8E4M3FN/f8E5M2 before sm_90, f8E8M0FNU/f4E2M1FN
+/// before sm_100 and fnv8E5M3FNU everywhere. We take f8E4M3FN/f8E5M2 from sm_89, where PTX has them (as
 /// NVIDIA 13.5 does; an intended difference, docs/driver.md).
 static bool targetHasElementType(const Target &target, Type type) {
   if (isa<Float8E4M3FNType, Float8E5M2Type>(type))
     return target.sm >= 89;
   if (isa<Float8E8M0FNUType, Float4E2M1FNType>(type))
     return target.sm >= 100;
+  // NVIDIA 13.4 accepts fnv8E5M3FNU in bytecode but compiles it for no
+  // target (tried sm_90 to sm_121).
+  if (isa<cuda_tile::Float8E5M3FNUType>(type))
+    return false;
   return true;
 }
 
@@ -105,9 +109,15 @@ static LogicalResult checkTargetTypes(cuda_tile::ModuleOp module,
           missing = inner;
       });
       if (missing) {
-        // The diagnostic quotes the type itself.
+        // NVIDIA names cuda_tile's own types without the dialect prefix.
+        std::string name;
+        llvm::raw_string_ostream os(name);
+        missing.print(os);
+        StringRef shortName(name);
+        shortName.consume_front("!cuda_tile.");
         op->emitError() << "Incompatibility with architecture '"
-                        << target.name << "': unsupported type " << missing;
+                        << target.name << "': unsupported type '" << shortName
+                        << "'";
         return WalkResult::interrupt();
       }
     }
