@@ -3,7 +3,8 @@
 
 writer: every case below is printed by tileiras-opt, written by our writer at
   each bytecode version it exists in, and read by NVIDIA's tileirdisasm; its
-  text must equal ours, and our reader must read the same bytes to it too.
+  text must equal ours, parse in tileiras-opt and print back the same, and
+  our reader must read the same bytes to it too.
 reader: bytes NVIDIA's writer or reader handles that ours never writes (a
   packed i1 byte with bits set past the last element, packed bits that are
   all ones, one byte per element) are fed to both readers: same accept or
@@ -68,6 +69,8 @@ CASES += [
     ("i4-global", "module:global @g <i4: [1, -2, 7, -8]> : tile<4xi4>"),
     ("f4E2M1FN-global", "module:global @g <f4E2M1FN: [1.0, -2.0, 0.5, 6.0]> : tile<4xf4E2M1FN>"),
     ("i8", const("i8", [4], "[1, -2, 127, -128]")),
+    ("i32-128", const("i32", [128], "[" + ", ".join(str(i * 7 - 300) for i in range(128)) + "]")),
+    ("f16-256", const("f16", [256], "[" + ", ".join(str(i * 0.5) for i in range(256)) + "]")),
     ("i16", const("i16", [4], "[-1, 0, 1, -32768]")),
     ("i32", const("i32", [4], "[1, 2, -3, 0]")),
     ("i64", const("i64", [2], "[-9223372036854775808, 9223372036854775807]")),
@@ -139,6 +142,15 @@ def writer(opt, translate, disasm, tmp, verbose):
                 if verbose:
                     problems.append("\n".join(nv.stdout.decode().splitlines()[:8]))
                     problems.append("\n".join(want[:8]))
+            else:
+                # NVIDIA's text parses in ours and prints back the same.
+                wrapped = os.path.join(tmp, "nv.mlir")
+                open(wrapped, "w").write("cuda_tile.module @kernels {\n" +
+                                         nv.stdout.decode() + "\n}\n")
+                back = run([opt, "--no-implicit-module", wrapped])
+                if back.returncode or ours_lines(back.stdout.decode()) != want:
+                    problems.append("NVIDIA's text does not print back: " +
+                                    back.stderr.decode().strip()[:300])
             if ours.returncode:
                 problems.append("our reader: " + ours.stderr.decode().strip()[:300])
             elif ours_lines(ours.stdout.decode()) != want:
