@@ -81,8 +81,9 @@ static LogicalResult checkTargetOps(cuda_tile::ModuleOp module, const Target &ta
 
 /// The one place that says which element types a target has: NVIDIA's
 /// tileiras 13.4 refuses f8E4M3FN/f8E5M2 before sm_90, f8E8M0FNU/f4E2M1FN
-/// before sm_100 and fnv8E5M3FNU everywhere. We take f8E4M3FN/f8E5M2 from sm_89, where PTX has them (as
-/// NVIDIA 13.5 does; an intended difference, docs/driver.md).
+/// before sm_100 and fnv8E5M3FNU everywhere. We take f8E4M3FN/f8E5M2 from
+/// sm_89, where PTX has them (as NVIDIA 13.5 does; an intended difference,
+/// docs/driver.md). The target table (spec/, TargetInfo) may take this over.
 static bool targetHasElementType(const Target &target, Type type) {
   if (isa<Float8E4M3FNType, Float8E5M2Type>(type))
     return target.sm >= 89;
