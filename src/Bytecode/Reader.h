@@ -40,6 +40,7 @@ public:
   struct SectionRange {
     bool present = false;
     size_t begin = 0, end = 0;
+    uint64_t align = 1; // the header's alignment (1 without the flag)
     Cursor cursor(Reader &r) const { return Cursor(r.file, begin, end, r.sink); }
   };
 

@@ -196,7 +196,12 @@ bool Reader::readFunctionSection(Block *body) {
         return false;
     body->push_back(Operation::create(st));
   }
-  if (!c.atEnd())
+  // NVIDIA's public C++ writer pads the function section's payload to a
+  // multiple of its alignment (with 0xCB); NVIDIA's reader skips whatever
+  // follows the last function record. Accept that padding, nothing more.
+  uint64_t align = sections[FuncSection].align;
+  if (!c.atEnd() &&
+      !(c.remaining() < align && c.limit() % align == 0))
     return c.fail(llvm::Twine(c.remaining()) +
                   " unexpected trailing bytes in the function section");
   return true;

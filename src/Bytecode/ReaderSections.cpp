@@ -170,7 +170,7 @@ bool Reader::readSectionTable(Cursor &c) {
     if (sections[id].present)
       return c.failAt(at, "duplicate " + llvm::Twine(sectionName(id)) +
                               " section");
-    sections[id] = {true, c.offset(), size_t(c.offset() + length)};
+    sections[id] = {true, c.offset(), size_t(c.offset() + length), align};
     llvm::ArrayRef<uint8_t> payload;
     c.bytes(length, payload, "section payload");
   }
@@ -536,22 +536,26 @@ bool Reader::readConstant(Cursor &c, Type type, Attribute &out,
   Type elem = shaped.getElementType();
   unsigned width = elem.getIntOrFloatBitWidth();
   if (width == 1) {
-    // One byte per i1 element (or one byte for a splat).
-    if (raw.size() != 1 && int64_t(raw.size()) != numElements)
+    // NVIDIA's layout (the writer's comment has it): ceil(n/8) bytes of
+    // bits, LSB first; bits past the last element are ignored. One byte for
+    // more than 8 elements is a splat, true when nonzero. (Both as NVIDIA's
+    // tileirdisasm 13.4 reads them: test/Bytecode/nvidia-dense.test.)
+    uint64_t packedBytes = (uint64_t(numElements) + 7) / 8;
+    if (raw.size() != packedBytes && raw.size() == 1) {
+      out = DenseElementsAttr::get(shaped, raw[0] != 0);
+      return true;
+    }
+    if (raw.size() != packedBytes)
       return e.failAt(constants.offsets[idx],
                       "constant " + llvm::Twine(idx) + " has " +
-                          llvm::Twine(raw.size()) + " bytes, expected 1 or " +
-                          llvm::Twine(numElements) + " for i1 elements");
+                          llvm::Twine(raw.size()) + " bytes, expected " +
+                          llvm::Twine(packedBytes) + " (" +
+                          llvm::Twine(numElements) +
+                          " i1 elements packed as bits) or 1 (splat)");
     llvm::SmallVector<bool> bits;
-    bits.reserve(raw.size());
-    for (uint8_t b : raw) {
-      // Producers write true as 0x01 or as 0xFF (all bits set).
-      if (b != 0 && b != 1 && b != 0xff)
-        return e.failAt(constants.offsets[idx],
-                        "i1 constant byte must be 0x00, 0x01 or 0xff, got " +
-                            llvm::Twine(unsigned(b)));
-      bits.push_back(b != 0);
-    }
+    bits.reserve(numElements);
+    for (int64_t i = 0; i < numElements; ++i)
+      bits.push_back((raw[i / 8] >> (i % 8)) & 1);
     out = DenseElementsAttr::get(shaped, bits);
     return true;
   }

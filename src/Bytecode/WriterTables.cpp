@@ -213,15 +213,22 @@ FailureOr<uint64_t> Writer::constant(Attribute value, Operation *where) {
   ByteBuffer b;
   Type elem = dense.getElementType();
   if (elem.isInteger(1)) {
-    // One byte per i1 element (one byte in total for a splat); true is
-    // 0xFF as in cuTile's files.
+    // NVIDIA's layout: a splat is one byte, 0xFF or 0x00; otherwise the
+    // elements are packed as bits, element i in bit i%8 of byte i/8, and the
+    // unused high bits of the last byte are zero.
     if (dense.isSplat()) {
       b.varint(1);
       b.byte(dense.getSplatValue<bool>() ? 0xff : 0);
     } else {
-      b.varint(dense.getNumElements());
-      for (bool v : dense.getValues<bool>())
-        b.byte(v ? 0xff : 0);
+      llvm::SmallVector<uint8_t> packed((dense.getNumElements() + 7) / 8, 0);
+      int64_t i = 0;
+      for (bool v : dense.getValues<bool>()) {
+        if (v)
+          packed[i / 8] |= uint8_t(1u << (i % 8));
+        ++i;
+      }
+      b.varint(packed.size());
+      b.append(packed);
     }
   } else {
     llvm::ArrayRef<char> raw = dense.getRawData();

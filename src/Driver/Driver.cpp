@@ -13,6 +13,7 @@
 #include "Output.h"
 #include "tileiras/Bytecode/Bytecode.h"
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileiras/Driver/CrashHandler.h"
 #include "tileiras/Driver/Diagnostics.h"
 #include "tileiras/Driver/Toolkit.h"
 
@@ -66,6 +67,8 @@ static int checkHeader(llvm::StringRef bytes, bytecode::Version &version) {
 
 int tileiras::driver::runDriver(const DriverOptions &options) {
   llvm::StringRef input = options.inputFile;
+  setCrashInput(input);
+  setCrashPhase("bytecode reader");
   auto buffer = llvm::MemoryBuffer::getFile(input, /*IsText=*/false,
                                             /*RequiresNullTerminator=*/false);
   if (!buffer)
@@ -112,7 +115,9 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
                                   version.str());
   }
 
+  setCrashPhase("compile");
   CompileOptions compile;
+  compile.testingFatalErrorAt = options.testingFatalErrorAt;
   compile.optLevel = options.optLevel;
   compile.lineInfo = options.lineInfo;
   compile.deviceDebug = options.deviceDebug;
@@ -140,6 +145,7 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
       return fail(ExitConfig, toString(std::move(error)));
   if (!ptxas)
     return fail(ExitCompile, input + ": " + toString(ptxas.takeError()));
+  setCrashPhase("ptxas");
   llvm::Expected<std::string> cubin = runPtxas(*ptxas, *ptx, *target, compile);
   if (!cubin)
     return fail(ExitCompile, input + ": " + toString(cubin.takeError()));

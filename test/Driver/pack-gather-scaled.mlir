@@ -30,7 +30,8 @@
 // SCALED: cvt.rn.f16x2.e5m2x2
 // SCALED: fma.rn.f32
 
-// SM90: error: {{.*}}'cuda_tile.mmaf_scaled' op needs sm_100 or newer; the target is sm_90
+// Its f8E8M0FNU scales are refused before sm_100, before the op check.
+// SM90: error: {{.*}}Incompatibility with architecture 'sm_90': unsupported type 'f8E8M0FNU'
 
 cuda_tile.module @emu {
   // pack of 64 f16 into 128 bytes and unpack of 128 bytes into 32 i32: the

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tileiras/Driver/CrashHandler.h"
 #include "tileiras/Driver/Driver.h"
 
 #include "tileiras/Bytecode/Bytecode.h"
@@ -13,6 +14,7 @@
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -150,6 +152,21 @@ static cl::opt<std::string> saveLlvm(
              "the NVPTX backend, to <file>"),
     cl::value_desc("file"), cl::Hidden, cl::cat(assemblerCategory));
 
+// Not in NVIDIA's tileiras: where an internal compiler error writes its
+// reproducer bundle (docs/driver.md); TILEIRAS_CRASH_DIR when not given.
+static cl::opt<std::string> crashReproducerDir(
+    "crash-reproducer-dir",
+    cl::desc("On an internal compiler error, write a reproducer bundle "
+             "(input, command line, version, IR) under <dir> (default: "
+             "$TILEIRAS_CRASH_DIR)"),
+    cl::value_desc("dir"), cl::cat(assemblerCategory));
+
+// Test only: raise a fatal error (or, with `signal:`, a SIGSEGV) when the
+// named pass or `nvptx-codegen` is about to run.
+static cl::opt<std::string> testingFatalError(
+    "testing-fatal-error", cl::desc("Force an internal error (tests)"),
+    cl::value_desc("[signal:]pass"), cl::Hidden, cl::cat(assemblerCategory));
+
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   for (const tileiras::TargetInfo &target : tileiras::allTargets())
@@ -159,6 +176,13 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions({&assemblerCategory, &remarkCategory});
   cl::ParseCommandLineOptions(
       argc, argv, "tileiras: NVIDIA (R) Cuda Tile IR optimizing assembler");
+
+  std::string crashDir = crashReproducerDir;
+  if (crashDir.empty())
+    if (std::optional<std::string> env =
+            sys::Process::GetEnv("TILEIRAS_CRASH_DIR"))
+      crashDir = *env;
+  installCrashHandlers(ArrayRef<const char *>(argv, argc), crashDir);
 
   if (listVersions) {
     for (unsigned minor = tileiras::bytecode::kMinVersion % 100;
@@ -195,6 +219,7 @@ int main(int argc, char **argv) {
     options.ptxFile = savePtx;
   if (saveLlvm.getNumOccurrences())
     options.llvmFile = saveLlvm;
+  options.testingFatalErrorAt = testingFatalError;
   options.argv0 = argv[0];
   return runDriver(options);
 }

@@ -49,6 +49,8 @@ struct DriverOptions {
   /// Where to write the optimized LLVM IR before libdevice linking and the
   /// NVPTX backend (a developer option, the emulator's input).
   std::optional<std::string> llvmFile;
+  /// Test only: where to force an internal error (CompileOptions).
+  std::string testingFatalErrorAt;
   /// argv[0], to find a toolkit installed around the binary.
   std::string argv0;
 };

@@ -40,6 +40,9 @@ struct CompileOptions {
   /// When set, receives the optimized LLVM IR without libdevice
   /// (nvptx::PtxOptions::unlinkedIr): --save-llvm.
   std::string *llvmIr = nullptr;
+  /// Test only (--testing-fatal-error): a pass argument or `nvptx-codegen`
+  /// at which to raise a fatal error (`signal:` before it: a SIGSEGV).
+  std::string testingFatalErrorAt;
 };
 
 /// Lowers `module` to PTX text for `target`. On failure the reason has been

@@ -12,7 +12,13 @@ With --version=13.x the bytes are written at that version instead, and
 chunks the writer refuses because they use something newer are counted
 separately ("newer than 13.x").
 
+With --disasm=TILEIRDISASM, NVIDIA's disassembler also reads each written
+file (except testing$func chunks, which its release reader refuses); its text
+must equal ours (without the module wrapper); each difference is printed as
+"NVIDIA-DIFF" and counted, not failed.
+
 usage: dialect_roundtrip.py OPT TRANSLATE DIALECT_TEST_DIR [--version=13.x]
+                            [--disasm=TILEIRDISASM]
 """
 import os
 import re
@@ -36,11 +42,23 @@ def normalize(text, version=None):
     return [l for l in text.splitlines() if l.strip()]
 
 
+def as_entries(chunk):
+    """testing$func -> entry: results dropped from the signatures and from
+    `return` (an entry returns nothing); values stay computed."""
+    text = chunk.replace("testing$func", "entry")
+    text = re.sub(r"\)\s*->\s*\([^{]*?\)\s*\{", ") {", text)
+    text = re.sub(r"\)\s*->\s*[^{(]+?\{", ") {", text)
+    return re.sub(r"^(\s*)return\s+%[^\n]*$", r"\1return", text, flags=re.M)
+
+
 def main():
     version = next((a.split("=", 1)[1] for a in sys.argv[4:]
                     if a.startswith("--version=")), None)
+    disasm = next((a.split("=", 1)[1] for a in sys.argv[4:]
+                   if a.startswith("--disasm=")), None)
     opt, translate, folder = sys.argv[1:4]
     passed = failed = skipped = gated = 0
+    nv_same = nv_diff = nv_refused = nv_test_only = 0
     for name in sorted(os.listdir(folder)):
         if not name.endswith(".mlir") or "invalid" in name:
             continue
@@ -88,8 +106,46 @@ def main():
                             break
                     continue
                 passed += 1
+                if not disasm:
+                    continue
+                # NVIDIA's reader takes entries only: compare the chunk with
+                # its testing$func made entries where it still verifies.
+                nv_bc, nv_text = bc, back.stdout.decode()
+                if "testing$func" in chunk:
+                    open(src, "w").write(as_entries(chunk))
+                    nv_bc = os.path.join(tmp, "entry.tilebc")
+                    e = run([opt, "--no-implicit-module", src])
+                    w = run([translate, "--no-implicit-module", "--mlir-to-tilebc",
+                             src, "-o", nv_bc] +
+                            ([f"--bytecode-version={version}"] if version else []))
+                    if e.returncode or w.returncode:
+                        nv_test_only += 1
+                        continue
+                    nv_text = e.stdout.decode()
+                nv = run([disasm, nv_bc])
+                if nv.returncode != 0:
+                    nv_refused += 1
+                    print(f"NVIDIA-REFUSED {name} chunk {i}: "
+                          f"{nv.stderr.decode().strip().splitlines()[0][:200]}")
+                    continue
+                ours = [l[2:] if l.startswith("  ") else l
+                        for l in normalize(nv_text, version)[1:-1]]
+                # NVIDIA prints the producer as a comment, not an attribute.
+                theirs = [l for l in nv.stdout.decode().splitlines()
+                          if l.strip() and not l.startswith("// Producer: ")]
+                if ours == theirs:
+                    nv_same += 1
+                else:
+                    nv_diff += 1
+                    a, b = next(((a, b) for a, b in zip(ours, theirs) if a != b),
+                                (str(len(ours)), str(len(theirs))))
+                    print(f"NVIDIA-DIFF {name} chunk {i}:\n  ours:   {a[:200]}"
+                          f"\n  NVIDIA: {b[:200]}")
     print(f"{passed} passed, {failed} failed, {skipped} skipped" +
           (f", {gated} newer than {version}" if version else ""))
+    if disasm:
+        print(f"nvidia: {nv_same} identical, {nv_diff} differ, {nv_refused} "
+              f"refused, {nv_test_only} test-only (not an entry)")
     return 0 if failed == 0 else 1
 
 

@@ -304,3 +304,32 @@ cuda_tile.module @kernels {
     %0 = "cuda_tile.constant"() <{value = dense<1> : !cuda_tile.tile<8xi32>}> : () -> !cuda_tile.tile<4xi32>
   }
 }
+
+// -----
+
+// Hex literals (the form large constants print in): element bytes, i1 one
+// byte per element.
+cuda_tile.module @kernels {
+  testing$func @f() {
+    // expected-error @below {{hex literal has 3 bytes, expected 4 (one per i1 element)}}
+    %0 = constant <i1: "0x010001"> : tile<4xi1>
+  }
+}
+
+// -----
+
+cuda_tile.module @kernels {
+  testing$func @f() {
+    // expected-error @below {{hex literal has 6 bytes, which is not a buffer of 4 'i32' elements}}
+    %0 = constant <i32: "0x010000000200"> : tile<4xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @kernels {
+  testing$func @f() {
+    // expected-error @below {{expected a hex string "0x..." of element bytes}}
+    %0 = constant <i32: "0xZZ"> : tile<4xi32>
+  }
+}

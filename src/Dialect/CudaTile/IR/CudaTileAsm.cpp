@@ -305,11 +305,55 @@ ParseResult mlir::cuda_tile::parseDenseLiteral(OpAsmParser &parser, DenseLiteral
               "bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got "
            << literal.elementType;
   literal.loc = parser.getCurrentLocation();
+  std::string hexText;
+  if (succeeded(parser.parseOptionalString(&hexText))) {
+    StringRef digits(hexText);
+    std::string bytes;
+    if (!digits.consume_front("0x") || digits.empty() ||
+        !llvm::tryGetFromHex(digits, bytes))
+      return parser.emitError(literal.loc,
+                              "expected a hex string \"0x...\" of element bytes");
+    literal.hex = std::move(bytes);
+    literal.isScalar = false;
+    return parser.parseGreater();
+  }
   LiteralParser valueParser(parser, literal);
   if (valueParser.parseValue(literal.shape))
     return failure();
   literal.isScalar = literal.shape.empty();
   return parser.parseGreater();
+}
+
+/// A hex literal: the raw element bytes (one element's = a splat), except
+/// that i1 takes one byte (0 or 1) per element, as NVIDIA prints it.
+static ParseResult buildHexLiteral(OpAsmParser &parser,
+                                   const DenseLiteral &literal,
+                                   TileType tileType,
+                                   DenseIntOrFPElementsAttr &attr) {
+  auto shaped = cast<ShapedType>(tileType);
+  StringRef bytes = *literal.hex;
+  int64_t count = shaped.getNumElements();
+  if (literal.elementType.isInteger(1)) {
+    if (int64_t(bytes.size()) != count && bytes.size() != 1)
+      return parser.emitError(literal.loc)
+             << "hex literal has " << bytes.size() << " bytes, expected "
+             << count << " (one per i1 element)";
+    SmallVector<bool> bits;
+    for (int64_t i = 0; i < count; ++i)
+      bits.push_back(bytes[bytes.size() == 1 ? 0 : i] != 0);
+    attr = cast<DenseIntOrFPElementsAttr>(DenseElementsAttr::get(shaped, bits));
+    return success();
+  }
+  ArrayRef<char> raw(bytes.data(), bytes.size());
+  bool splat = false;
+  if (!DenseElementsAttr::isValidRawBuffer(shaped, raw, splat))
+    return parser.emitError(literal.loc)
+           << "hex literal has " << bytes.size()
+           << " bytes, which is not a buffer of " << count << " "
+           << literal.elementType << " elements";
+  attr = cast<DenseIntOrFPElementsAttr>(
+      DenseElementsAttr::getFromRawBuffer(shaped, raw));
+  return success();
 }
 
 ParseResult mlir::cuda_tile::buildDenseLiteral(OpAsmParser &parser,
@@ -326,6 +370,8 @@ ParseResult mlir::cuda_tile::buildDenseLiteral(OpAsmParser &parser,
     return parser.emitError(literal.loc)
            << "mismatch between the element type: " << literal.elementType
            << " and the tile element type " << tileType.getElementType();
+  if (literal.hex)
+    return buildHexLiteral(parser, literal, tileType, attr);
   size_t count = literal.ints.size() + literal.floats.size();
   if (count == 0)
     return parser.emitError(literal.loc, "dense attribute cannot be empty");
@@ -364,6 +410,15 @@ void mlir::cuda_tile::printDenseLiteral(OpAsmPrinter &printer,
   StringRef body(text);
   body.consume_front("dense<");
   body.consume_back(">");
+  // MLIR's hex form (large constants) dumps the storage, which packs i1 as
+  // bits in LLVM 22; NVIDIA's printer writes one byte per i1 element there.
+  if (attr.getElementType().isInteger(1) && body.starts_with("\"0x")) {
+    printer << "\"0x";
+    for (bool bit : attr.getValues<bool>())
+      printer << (bit ? "01" : "00");
+    printer << "\">";
+    return;
+  }
   printer << body << ">";
 }
 

@@ -50,6 +50,9 @@ struct DenseLiteral {
   bool isScalar = true;
   SmallVector<APInt> ints;
   SmallVector<APFloat> floats;
+  /// The bytes of a hex literal ("0x..."), the form MLIR and NVIDIA print
+  /// large constants in; i1 has one byte per element there.
+  std::optional<std::string> hex;
   SMLoc loc;
 };
 ParseResult parseDenseLiteral(OpAsmParser &parser, DenseLiteral &literal);
