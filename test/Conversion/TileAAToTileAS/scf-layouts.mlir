@@ -122,3 +122,30 @@ func.func @halve_until_small(%m: !nv_tileaa.memref<f32, 2>, %limit: f32) attribu
   %t2 = nv_tileaa.tiled_store %r, %m[%c0, %c0] steps [32, 64] dim_map [0, 1] : tensor<32x64xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
   return
 }
+
+// -----
+
+// The loop result shares the iteration value's blocked layout, though the
+// return wants the canonical one: the conversion comes after the loop,
+// once, not on every iteration.
+// CHECK-DAG: #[[C:.+]] = #nv_tileas.simt<threads = 128, layout = "(128,16):(1,128)">
+// CHECK-DAG: #[[B:.+]] = #nv_tileas.simt<threads = 128, layout = "(128,(4,4)):(4,(1,512))">
+// CHECK-LABEL: func.func @accumulate_and_return
+// CHECK: %[[R:.*]] = scf.for {{.*}} -> (tensor<32x64xf32, #[[B]]>) : i32 {
+// CHECK-NOT: convert_layout
+// CHECK: scf.yield %{{.*}} : tensor<32x64xf32, #[[B]]>
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[K:.*]] = nv_tileas.convert_layout %[[R]] : tensor<32x64xf32, #[[B]]> -> tensor<32x64xf32, #[[C]]>
+// CHECK-NEXT: return %[[K]]
+func.func @accumulate_and_return(%m: !nv_tileaa.memref<f32, 2>, %n: i32) -> tensor<32x64xf32> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant 0.0 : f32
+  %z = nv_tileaa.splat %zero : f32 -> tensor<32x64xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %z) -> (tensor<32x64xf32>) : i32 {
+    %x, %t = nv_tileaa.tiled_load %m[%i, %c0] steps [32, 64] dim_map [0, 1] : !nv_tileaa.memref<f32, 2>[i32, i32] -> tensor<32x64xf32>
+    %s = arith.addf %a, %x : tensor<32x64xf32>
+    scf.yield %s : tensor<32x64xf32>
+  }
+  return %r : tensor<32x64xf32>
+}
