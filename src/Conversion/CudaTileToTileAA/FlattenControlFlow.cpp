@@ -5,7 +5,9 @@
 // several levels at once. Rather than teach every later conversion about
 // these exits, this step moves the functions into func.func and replaces
 // if/for/loop by plain blocks, so the rest of the lowering sees only
-// cf.br, cf.cond_br and func.return.
+// cf.br, cf.cond_br and func.return. With keepStructured (the conversion
+// pass), StructureControlFlow.cpp first turns what scf can express into
+// scf ops, and only the rest is flattened here.
 //
 // Structured ops are flattened outermost first: by the time an op's
 // `continue` or `break` is rewritten into a cf.br, the blocks it targets
