@@ -4,8 +4,8 @@
 // cuda_tile -> nv_tileaa (ConvertCudaTileToTileAA) -> entry hints for the
 // target -> canonicalize, CSE -> nv_tileas thread layouts on every tile
 // (AssignTileLayouts), fewer conversions -> scf to cf -> LLVM/NVVM
-// dialects (ConvertTileAAToLLVM:
-// distribution by those layouts) -> plain file:line:col locations.
+// dialects (ConvertTileAAToLLVM: distribution by those layouts) -> plain
+// file:line:col locations.
 //
 //===----------------------------------------------------------------------===//
 

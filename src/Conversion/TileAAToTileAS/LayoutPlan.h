@@ -28,6 +28,8 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
+#include <memory>
+
 namespace tileiras {
 
 class LayoutPlan {
