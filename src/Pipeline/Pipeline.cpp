@@ -3,8 +3,9 @@
 // tileiras.target on the module -> refuse ops the target lacks ->
 // cuda_tile -> nv_tileaa (ConvertCudaTileToTileAA) -> entry hints for the
 // target -> canonicalize, CSE -> nv_tileas thread layouts on every tile
-// (AssignTileLayouts) -> LLVM/NVVM dialects (ConvertTileAAToLLVM:
-// distribution by those layouts) -> plain file:line:col locations.
+// (AssignTileLayouts), fewer conversions -> scf to cf -> LLVM/NVVM
+// dialects (ConvertTileAAToLLVM: distribution by those layouts) -> plain
+// file:line:col locations.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 #include "tileiras/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileiras/Dialect/NvTileAS/Transforms/Passes.h"
 
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -34,6 +36,8 @@ void tileiras::buildTileirasPipeline(OpPassManager &pm,
   pm.addPass(createCSEPass());
   pm.addPass(createAssignTileLayoutsPass());
   pm.addPass(mlir::nv_tileas::createRemoveLayoutConversions());
+  // Loops stay scf through nv_tileas; the LLVM conversion sees a CFG.
+  pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertTileAAToLLVMPass());
   pm.addPass(createSimplifyLocationsPass());
 }

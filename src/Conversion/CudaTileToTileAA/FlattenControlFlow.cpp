@@ -5,7 +5,9 @@
 // several levels at once. Rather than teach every later conversion about
 // these exits, this step moves the functions into func.func and replaces
 // if/for/loop by plain blocks, so the rest of the lowering sees only
-// cf.br, cf.cond_br and func.return.
+// cf.br, cf.cond_br and func.return. With keepStructured (the conversion
+// pass), StructureControlFlow.cpp first turns what scf can express into
+// scf ops, and only the rest is flattened here.
 //
 // Structured ops are flattened outermost first: by the time an op's
 // `continue` or `break` is rewritten into a cf.br, the blocks it targets
@@ -18,7 +20,9 @@
 
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
@@ -229,9 +233,11 @@ static void flattenLoop(RewriterBase &rewriter, ct::LoopOp loopOp) {
   rewriter.replaceOp(loopOp, exit->getArguments());
 }
 
-LogicalResult tileiras::flattenControlFlow(func::FuncOp func) {
+LogicalResult tileiras::flattenControlFlow(func::FuncOp func, bool keepStructured) {
   if (failed(checkFlattenable(func)))
     return failure();
+  if (keepStructured)
+    structureControlFlow(func);
 
   // Pre-order puts every op after its ancestors; flattening an ancestor
   // moves an op but never destroys it, so the list stays valid.
@@ -304,7 +310,8 @@ static func::FuncOp moveFunction(OpBuilder &builder, FunctionOpInterface fn) {
   return funcOp;
 }
 
-LogicalResult tileiras::moveFunctionsOut(ct::ModuleOp module, ModuleOp target) {
+LogicalResult tileiras::moveFunctionsOut(ct::ModuleOp module, ModuleOp target,
+                                         bool keepStructured) {
   if (failed(checkMovable(module, target)))
     return failure();
   // Next to the cuda_tile.module when it lives in `target`, which keeps the
@@ -321,7 +328,7 @@ LogicalResult tileiras::moveFunctionsOut(ct::ModuleOp module, ModuleOp target) {
   }
   // checkMovable has checked the bodies, so flattening cannot fail here.
   for (func::FuncOp funcOp : moved)
-    if (failed(flattenControlFlow(funcOp)))
+    if (failed(flattenControlFlow(funcOp, keepStructured)))
       return failure();
   return success();
 }
@@ -335,13 +342,23 @@ struct FlattenTileControlFlowPass
     : PassWrapper<FlattenTileControlFlowPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(FlattenTileControlFlowPass)
 
+  FlattenTileControlFlowPass() = default;
+  FlattenTileControlFlowPass(const FlattenTileControlFlowPass &other) : PassWrapper(other) {}
+
+  Option<bool> keepStructured{
+      *this, "keep-structured",
+      llvm::cl::desc("Turn the control flow scf can express into scf.for/while/if and "
+                     "flatten only the rest, as the cuda_tile-to-nv_tileaa conversion does"),
+      llvm::cl::init(false)};
+
   StringRef getArgument() const final { return "tileiras-flatten-tile-control-flow"; }
   StringRef getDescription() const final {
     return "Move cuda_tile functions into func.func and turn their structured control flow "
            "into cf branches";
   }
   void getDependentDialects(DialectRegistry &registry) const final {
-    registry.insert<cf::ControlFlowDialect, func::FuncDialect>();
+    registry.insert<arith::ArithDialect, cf::ControlFlowDialect, func::FuncDialect,
+                    scf::SCFDialect>();
   }
 
   void runOnOperation() final {
@@ -350,9 +367,9 @@ struct FlattenTileControlFlowPass
     // Functions already moved out (by an earlier run, say) are flattened
     // too; moveFunctionsOut flattens the ones it creates.
     for (func::FuncOp funcOp : llvm::to_vector(top.getOps<func::FuncOp>()))
-      ok &= succeeded(tileiras::flattenControlFlow(funcOp));
+      ok &= succeeded(tileiras::flattenControlFlow(funcOp, keepStructured));
     for (ct::ModuleOp module : llvm::to_vector(top.getOps<ct::ModuleOp>())) {
-      if (failed(tileiras::moveFunctionsOut(module, top))) {
+      if (failed(tileiras::moveFunctionsOut(module, top, keepStructured))) {
         ok = false;
         continue;
       }

@@ -2,7 +2,8 @@
 //
 // Order: check that every op is supported (so that an unsupported program
 // fails with one message per op and the input untouched), move the
-// functions out of their cuda_tile.module and flatten their control flow,
+// functions out of their cuda_tile.module, turn their control flow into
+// scf where it can be and into cf where not (StructureControlFlow.cpp),
 // then convert all ops and types in one partial conversion.
 //
 //===----------------------------------------------------------------------===//
@@ -16,6 +17,8 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/ControlFlow/Transforms/StructuralTypeConversions.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
@@ -119,11 +122,11 @@ struct ConvertCudaTileToTileAAPass
   StringRef getArgument() const final { return "tileiras-convert-cuda-tile-to-tileaa"; }
   StringRef getDescription() const final {
     return "Lower the cuda_tile.modules of a builtin.module to func.func functions in "
-           "nv_tileaa, arith, math and cf";
+           "nv_tileaa, arith, math, scf and cf";
   }
   void getDependentDialects(DialectRegistry &registry) const final {
     registry.insert<aa::TileAADialect, arith::ArithDialect, math::MathDialect,
-                    cf::ControlFlowDialect, func::FuncDialect>();
+                    cf::ControlFlowDialect, func::FuncDialect, scf::SCFDialect>();
   }
 
   void runOnOperation() final {
@@ -135,7 +138,7 @@ struct ConvertCudaTileToTileAAPass
 
     // Functions already outside a cuda_tile.module are flattened in place.
     for (func::FuncOp func : llvm::to_vector(top.getOps<func::FuncOp>()))
-      if (failed(tileiras::flattenControlFlow(func)))
+      if (failed(tileiras::flattenControlFlow(func, /*keepStructured=*/true)))
         return signalPassFailure();
     for (ct::ModuleOp module : llvm::to_vector(top.getOps<ct::ModuleOp>())) {
       // Globals become nv_tileaa.global next to the functions.
@@ -147,7 +150,7 @@ struct ConvertCudaTileToTileAAPass
         }
         global->moveBefore(module);
       }
-      if (failed(tileiras::moveFunctionsOut(module, top)))
+      if (failed(tileiras::moveFunctionsOut(module, top, /*keepStructured=*/true)))
         return signalPassFailure();
       module.erase();
     }
@@ -165,6 +168,9 @@ struct ConvertCudaTileToTileAAPass
 
     RewritePatternSet patterns(ctx);
     tileiras::populateCudaTileToTileAAPatterns(converter, patterns);
+    // Structured control flow kept as scf (StructureControlFlow.cpp) is
+    // retyped in place.
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns, target);
     if (failed(applyPartialConversion(top, target, std::move(patterns)))) {
       top.emitError("failed to convert cuda_tile to nv_tileaa");
       return signalPassFailure();

@@ -6,6 +6,7 @@
 #include "tileiras/Dialect/NvTileAS/IR/SimtLayouts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -47,6 +48,7 @@ LayoutPlan::LayoutPlan(func::FuncOp func, int64_t threads, bool anchored)
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op != func.getOperation())
       ops.push_back(op);
+    tieCarriedValues(op);
     for (Region &region : op->getRegions())
       for (Block &block : region)
         for (BlockArgument arg : block.getArguments())
@@ -56,6 +58,50 @@ LayoutPlan::LayoutPlan(func::FuncOp func, int64_t threads, bool anchored)
       if (tileType(result))
         values.push_back(result);
   });
+}
+
+void LayoutPlan::tieCarriedValues(Operation *op) {
+  auto tie = [&](ArrayRef<Value> group) {
+    if (group.empty() || !tileType(group.front()))
+      return;
+    auto shared = std::make_shared<SmallVector<Value>>(group);
+    for (Value value : group)
+      ties[value] = shared;
+  };
+  if (auto forOp = dyn_cast<scf::ForOp>(op))
+    for (auto [arg, result] :
+         llvm::zip(forOp.getRegionIterArgs(), forOp.getResults()))
+      tie({arg, result});
+  else if (auto whileOp = dyn_cast<scf::WhileOp>(op))
+    for (auto [arg, result] :
+         llvm::zip(whileOp.getAfterArguments(), whileOp.getResults()))
+      tie({arg, result});
+  // An if's results and a while's before arguments are alone in their
+  // group: they are the only value of their slot.
+}
+
+Value LayoutPlan::carriedInto(OpOperand &use) {
+  Operation *op = use.getOwner();
+  unsigned i = use.getOperandNumber();
+  if (auto forOp = dyn_cast<scf::ForOp>(op))
+    return i >= forOp.getNumControlOperands()
+               ? forOp.getRegionIterArgs()[i - forOp.getNumControlOperands()]
+               : Value();
+  if (auto whileOp = dyn_cast<scf::WhileOp>(op))
+    return whileOp.getBeforeArguments()[i];
+  if (auto condition = dyn_cast<scf::ConditionOp>(op))
+    return i == 0 ? Value()
+                  : condition.getParentOp().getAfterArguments()[i - 1];
+  if (!isa<scf::YieldOp>(op))
+    return {};
+  Operation *parent = op->getParentOp();
+  if (auto forOp = dyn_cast<scf::ForOp>(parent))
+    return forOp.getRegionIterArgs()[i];
+  if (auto whileOp = dyn_cast<scf::WhileOp>(parent))
+    return whileOp.getBeforeArguments()[i];
+  if (auto ifOp = dyn_cast<scf::IfOp>(parent))
+    return ifOp.getResult(i);
+  return {};
 }
 
 LayoutPlan::Layout LayoutPlan::canonical(Type type) {
@@ -75,7 +121,13 @@ LayoutPlan::Layout LayoutPlan::blocked(Type type) {
 bool LayoutPlan::set(Value value, Layout layout) {
   if (!layout || layouts.count(value))
     return false;
-  layouts[value] = layout;
+  auto tied = ties.find(value);
+  if (tied == ties.end()) {
+    layouts[value] = layout;
+    return true;
+  }
+  for (Value member : *tied->second)
+    layouts[member] = layout;
   return true;
 }
 
@@ -109,6 +161,10 @@ LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
   Operation *op = use.getOwner();
   if (isa<func::ReturnOp>(op))
     return canonical(type);
+  if (Value carried = carriedInto(use))
+    return layouts.lookup(carried);
+  if (isa<scf::YieldOp, scf::ConditionOp, scf::ForOp, scf::WhileOp>(op))
+    return {};
   if (auto branch = dyn_cast<BranchOpInterface>(op)) {
     for (unsigned s = 0; s < op->getNumSuccessors(); ++s) {
       SuccessorOperands operands = branch.getSuccessorOperands(s);
@@ -178,6 +234,15 @@ bool LayoutPlan::forward(Operation *op) {
     }
     return changed;
   }
+  // A carried value takes the layout of the first init or yield that has one.
+  if (isa<scf::ForOp, scf::WhileOp, scf::YieldOp, scf::ConditionOp>(op)) {
+    for (OpOperand &use : op->getOpOperands())
+      if (Value carried = carriedInto(use); carried && tileType(carried))
+        changed |= set(carried, layouts.lookup(use.get()));
+    return changed;
+  }
+  if (isa<scf::IfOp>(op))
+    return false;
   if (isCheap(op) || llvm::none_of(op->getResults(), tileType))
     return false;
   auto sourceLayout = [&]() { return layouts.lookup(op->getOperand(0)); };

@@ -7,7 +7,11 @@
 //  - reduce and scan keep their operand's layout when it reduces within
 //    warps as far as the shape allows, else take getReduceSimtLayout; a
 //    reduce result is the slice of that layout;
-//  - function boundaries (entry arguments, returns) are canonical.
+//  - function boundaries (entry arguments, returns) are canonical;
+//  - a value scf carries (for iteration arguments and results, if results,
+//    while arguments) has one layout for all its views: the region
+//    argument and the result it becomes are laid out together, and the
+//    inits and yields that feed them are uses demanding that layout.
 // Every other tile takes its layout forward from its operands (slot-by-slot
 // ops: the first known operand; reshape: the source's; broadcast: a layout
 // whose slice is the source's, which makes it a renaming; permute: the
@@ -23,6 +27,8 @@
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+
+#include <memory>
 
 namespace tileiras {
 
@@ -50,6 +56,10 @@ private:
   /// when the operand's own layout is still unknown.
   Layout aggregateLayout(mlir::Operation *op, bool lenient);
   bool set(mlir::Value value, Layout layout);
+  /// The scf region argument or result that `use` (an init, a yield or a
+  /// condition operand) flows into; null for any other use.
+  mlir::Value carriedInto(mlir::OpOperand &use);
+  void tieCarriedValues(mlir::Operation *op);
   bool forward(mlir::Operation *op);
   bool backward(mlir::Value value);
   bool lenientStep();
@@ -64,6 +74,9 @@ private:
   llvm::SmallVector<mlir::Operation *> ops;
   llvm::DenseMap<mlir::Value, Layout> layouts;
   llvm::DenseMap<mlir::Operation *, Layout> aggregates;
+  /// Values that must share one layout (a loop's iteration argument and
+  /// result, say), each mapped to the whole group.
+  llvm::DenseMap<mlir::Value, std::shared_ptr<llvm::SmallVector<mlir::Value>>> ties;
 };
 
 } // namespace tileiras

@@ -1,10 +1,12 @@
 // RUN: tileiras-opt %s --mlir-very-unsafe-disable-verifier-on-parsing --tileiras-flatten-tile-control-flow | tileiras-opt | FileCheck %s
+// RUN: tileiras-opt %s --mlir-very-unsafe-disable-verifier-on-parsing --tileiras-flatten-tile-control-flow=keep-structured | tileiras-opt | FileCheck %s
 
 // NVIDIA's tileiras 13.4 accepts a `return` in an `if` inside a `loop` (its
 // verifier names entry, if and loop as allowed parents), while this project's
 // verifier does not yet; the input therefore skips verification on parsing.
 // Whatever the verifier decides, the flattening handles a return at any depth:
-// it becomes a func.return in the block it lands in.
+// it becomes a func.return in the block it lands in. scf has no early return,
+// so keep-structured flattens every loop and if around a return the same way.
 
 cuda_tile.module @m {
   // CHECK-LABEL: func.func @return_in_loop(

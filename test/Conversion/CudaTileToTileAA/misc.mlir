@@ -59,19 +59,16 @@ cuda_tile.module @m {
     return
   }
 
-  // Tiles flow through the blocks of flattened control flow with their
-  // converted types; the i1 casts of branch conditions fold away.
+  // Loops kept structured carry tiles with their converted types; the casts
+  // between the 0-d tiles and scf's scalars fold away.
   // CHECK-LABEL: func.func @loop
   // CHECK-SAME: (%[[LB:.*]]: i32, %[[UB:.*]]: i32, %[[X:.*]]: tensor<8xf32>) -> tensor<8xf32>
+  // CHECK-NOT: unrealized_conversion_cast
+  // CHECK: %[[R:.*]] = scf.for %{{.*}} = %[[LB]] to %[[UB]] step %[[LB]] iter_args(%[[A:.*]] = %[[X]]) -> (tensor<8xf32>) : i32 {
+  // CHECK-NEXT: %[[Y:.*]] = arith.addf %[[A]], %[[A]] : tensor<8xf32>
+  // CHECK-NEXT: scf.yield %[[Y]] : tensor<8xf32>
+  // CHECK: return %[[R]] : tensor<8xf32>
   testing$func @loop(%lb: tile<i32>, %ub: tile<i32>, %x: tile<8xf32>) -> tile<8xf32> {
-    // CHECK: cf.br ^[[HEAD:.*]](%[[LB]], %[[X]] : i32, tensor<8xf32>)
-    // CHECK: ^[[HEAD]](%[[I:.*]]: i32, %[[ACC:.*]]: tensor<8xf32>):
-    // CHECK: %[[IN:.*]] = arith.cmpi slt, %[[I]], %[[UB]] : i32
-    // CHECK: cf.cond_br %[[IN]], ^[[BODY:.*]](%[[I]], %[[ACC]] : i32, tensor<8xf32>), ^[[EXIT:.*]](%[[ACC]] : tensor<8xf32>)
-    // CHECK: ^[[BODY]](%{{.*}}: i32, %[[A:.*]]: tensor<8xf32>):
-    // CHECK: %[[Y:.*]] = arith.addf %[[A]], %[[A]] : tensor<8xf32>
-    // CHECK: ^[[EXIT]](%[[R:.*]]: tensor<8xf32>):
-    // CHECK-NEXT: return %[[R]] : tensor<8xf32>
     %r = for %i in (%lb to %ub, step %lb) : tile<i32> iter_values(%a = %x) -> (tile<8xf32>) {
       %y = addf %a, %a : tile<8xf32>
       continue %y : tile<8xf32>
@@ -82,7 +79,7 @@ cuda_tile.module @m {
   // CHECK-LABEL: func.func @branch
   // CHECK-SAME: (%[[C:.*]]: i1, %[[X:.*]]: tensor<2xi32>)
   // CHECK-NOT: unrealized_conversion_cast
-  // CHECK: cf.cond_br %[[C]]
+  // CHECK: scf.if %[[C]] -> (tensor<2xi32>)
   testing$func @branch(%c: tile<i1>, %x: tile<2xi32>) -> tile<2xi32> {
     %r = if %c -> (tile<2xi32>) {
       %y = addi %x, %x : tile<2xi32>
@@ -93,14 +90,21 @@ cuda_tile.module @m {
     return %r : tile<2xi32>
   }
 
-  // A legal (empty) signature does not keep the blocks' tile arguments from
-  // converting.
+  // Tiles flow through the blocks of flattened control flow (here a loop
+  // whose result type differs from its iteration values) with their
+  // converted types, even when the signature is already legal (empty).
   // CHECK-LABEL: func.func @no_arguments()
-  // CHECK: ^{{.*}}(%{{.*}}: i32, %{{.*}}: tensor<4xf32>):
+  // CHECK: cf.br ^[[BODY:.*]](%{{.*}} : tensor<4xf32>)
+  // CHECK: ^[[BODY]](%{{.*}}: tensor<4xf32>):
+  // CHECK: ^{{.*}}(%{{.*}}: i32):
   testing$func @no_arguments() {
-    %lb = constant <i32: 0> : tile<i32>
+    %c = constant <i1: true> : tile<i1>
+    %z = constant <i32: 0> : tile<i32>
     %x = constant <f32: 1.0> : tile<4xf32>
-    %r = for %i in (%lb to %lb, step %lb) : tile<i32> iter_values(%a = %x) -> (tile<4xf32>) {
+    %r = loop iter_values(%a = %x) : tile<4xf32> -> tile<i32> {
+      if %c {
+        break %z : tile<i32>
+      }
       %y = addf %a, %a : tile<4xf32>
       continue %y : tile<4xf32>
     }

@@ -42,13 +42,21 @@ inline constexpr llvm::StringLiteral kOptimizationHintsAttrName =
 /// `nv_tileaa.optimization_hints`. Then flattens control flow in each body.
 /// Fails, leaving both modules untouched, on globals (not supported yet), on
 /// a name already taken in `target` and on bodiless functions.
-mlir::LogicalResult moveFunctionsOut(mlir::cuda_tile::ModuleOp module, mlir::ModuleOp target);
+mlir::LogicalResult moveFunctionsOut(mlir::cuda_tile::ModuleOp module, mlir::ModuleOp target,
+                                     bool keepStructured = false);
 
 /// Replaces cuda_tile.if/for/loop (and their yield/continue/break
 /// terminators, and every cuda_tile.return) in `func` by blocks and
 /// cf.br/cf.cond_br/func.return. Fails, leaving `func` untouched, on
 /// control flow it cannot inline (inside a reduce or scan body, say).
-mlir::LogicalResult flattenControlFlow(mlir::func::FuncOp func);
+/// With `keepStructured`, first turns what scf can express into scf ops
+/// (structureControlFlow) and flattens only the rest.
+mlir::LogicalResult flattenControlFlow(mlir::func::FuncOp func, bool keepStructured = false);
+
+/// Replaces the cuda_tile.for/loop/if of `func` that scf can express by
+/// scf.for/while/if, their bodies still in cuda_tile (StructureControlFlow.cpp
+/// lists what stays). Expects a function flattenControlFlow accepts.
+void structureControlFlow(mlir::func::FuncOp func);
 
 /// The pass `tileiras-flatten-tile-control-flow` on a builtin.module: moves
 /// the functions of every cuda_tile.module into it, erases the emptied
