@@ -5,6 +5,7 @@
 // emitter, which reads chip and PTX ISA from the module. Nothing happens
 // here that `tileiras-opt --tileiras-pipeline=gpu-name=X | tileiras-translate
 // --mlir-to-ptx` does not do (test/Driver/pipeline-equivalence.test).
+// --emit stops after a stage of the same pipeline (tileiras::PipelineStage).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,31 +17,94 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
 
 using namespace mlir;
 using namespace tileiras::driver;
 
-FailureOr<std::string>
-tileiras::driver::compileModule(cuda_tile::ModuleOp module,
-                                const TargetInfo &target,
-                                const CompileOptions &options) {
-  // The pipeline runs on a builtin module holding the cuda_tile.module, the
-  // form tileiras-opt gives bytecode in.
+/// Runs the pipeline up to `stop` on a builtin module holding a clone of
+/// `module`, the form tileiras-opt gives bytecode in.
+static FailureOr<OwningOpRef<ModuleOp>>
+runPipeline(cuda_tile::ModuleOp module, const TargetInfo &target,
+            const CompileOptions &options, tileiras::PipelineStage stop) {
   OwningOpRef<ModuleOp> container = ModuleOp::create(module.getLoc());
   container->getBody()->push_back(module->clone());
 
   PassManager pm(module.getContext());
-  TileirasPipelineOptions pipeline;
+  tileiras::TileirasPipelineOptions pipeline;
   pipeline.gpuName = target.name.str();
-  buildTileirasPipeline(pm, pipeline);
+  buildTileirasPipeline(pm, pipeline, stop);
+  std::optional<TimingScope> pipelineTime;
+  if (options.timing)
+    pipelineTime = options.timing->nest("tileiras-pipeline");
+  if (options.inspect &&
+      failed(instrumentPassManager(pm, *options.inspect,
+                                   pipelineTime ? &*pipelineTime : nullptr)))
+    return failure();
   if (failed(pm.run(*container)))
     return failure();
+  return container;
+}
 
+/// The PTX emitter (LLVM IR translation, optimization, NVPTX) on the
+/// pipeline's output.
+static FailureOr<std::string> emitPtx(ModuleOp container,
+                                      const CompileOptions &options) {
+  std::optional<TimingScope> time;
+  if (options.timing)
+    time = options.timing->nest("LLVM IR and NVPTX code generation");
   tileiras::nvptx::PtxOptions ptx;
   ptx.optLevel = options.optLevel;
   ptx.lineInfo = options.lineInfo;
   ptx.deviceDebug = options.deviceDebug;
   ptx.libdevicePath = options.libdevicePath;
   ptx.unlinkedIr = options.llvmIr;
-  return tileiras::nvptx::translateToPtx(*container, ptx);
+  return tileiras::nvptx::translateToPtx(container, ptx);
+}
+
+FailureOr<std::string>
+tileiras::driver::compileModule(cuda_tile::ModuleOp module,
+                                const TargetInfo &target,
+                                const CompileOptions &options) {
+  auto container =
+      runPipeline(module, target, options, tileiras::PipelineStage::LLVM);
+  if (failed(container))
+    return failure();
+  return emitPtx(**container, options);
+}
+
+FailureOr<std::string> tileiras::driver::emitStage(
+    cuda_tile::ModuleOp module, const TargetInfo &target,
+    const CompileOptions &options, EmitStage stage) {
+  using tileiras::PipelineStage;
+  PipelineStage stop = PipelineStage::LLVM;
+  switch (stage) {
+  case EmitStage::CudaTile:
+    stop = PipelineStage::CudaTile;
+    break;
+  case EmitStage::TileAA:
+    stop = PipelineStage::TileAA;
+    break;
+  case EmitStage::TileAS:
+    stop = PipelineStage::TileAS;
+    break;
+  default:
+    break;
+  }
+  auto container = runPipeline(module, target, options, stop);
+  if (failed(container))
+    return failure();
+  if (stage == EmitStage::LLVMIR || stage == EmitStage::PTX) {
+    std::string llvmIr;
+    CompileOptions withIr = options;
+    withIr.llvmIr = &llvmIr;
+    FailureOr<std::string> ptx = emitPtx(**container, withIr);
+    if (failed(ptx))
+      return failure();
+    return stage == EmitStage::PTX ? *ptx : llvmIr;
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  (*container)->print(os);
+  return text;
 }

@@ -42,13 +42,13 @@ struct DriverOptions {
   bool sanitizeMemcheck = false;
   HostArch hostArch = HostArch::X86_64;
   HostOS hostOS = HostOS::Linux;
-  /// Where to write the (empty) YAML remarks, when asked for.
-  std::optional<std::string> remarksFile;
   /// Where to also write the PTX given to ptxas (a developer option).
   std::optional<std::string> ptxFile;
   /// Where to write the optimized LLVM IR before libdevice linking and the
   /// NVPTX backend (a developer option, the emulator's input).
   std::optional<std::string> llvmFile;
+  /// --emit, IR printing, pass timing, remarks (Inspect.h).
+  InspectOptions inspect;
   /// argv[0], to find a toolkit installed around the binary.
   std::string argv0;
 };
@@ -58,6 +58,10 @@ int runDriver(const DriverOptions &options);
 
 /// The `--version` text. Producers hash it and parse its `V13.x.y` token.
 void printVersion(llvm::raw_ostream &os);
+
+/// `--version --json`: one line of JSON for caches to key on (tool version,
+/// bytecode versions, LLVM version, build id; docs/driver.md).
+void printVersionJson(llvm::raw_ostream &os);
 
 } // namespace tileiras::driver
 
