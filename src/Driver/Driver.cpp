@@ -65,6 +65,27 @@ static int checkHeader(llvm::StringRef bytes, bytecode::Version &version) {
   return ExitSuccess;
 }
 
+/// Resource remarks need ptxas's -v report, and ptxas records its command
+/// line in the cubin: a second run gives the report, the cubin stays the one
+/// of a run without remarks.
+static int remarkPtxasResources(cuda_tile::ModuleOp module,
+                                llvm::StringRef ptxas, llvm::StringRef ptx,
+                                const TargetInfo &target,
+                                const CompileOptions &compile,
+                                TimingScope &rootTime) {
+  if (!module->getContext()->getRemarkEngine())
+    return ExitSuccess;
+  TimingScope time = rootTime.nest("ptxas -v (remarks)");
+  std::string report;
+  CompileOptions verbose = compile;
+  verbose.ptxasLog = &report;
+  llvm::Expected<std::string> cubin = runPtxas(ptxas, ptx, target, verbose);
+  if (!cubin)
+    return fail(ExitCompile, toString(cubin.takeError()));
+  emitPtxasResourceRemarks(module, report);
+  return ExitSuccess;
+}
+
 /// --emit of a stage before the cubin: no ptxas, the text to -o.
 static int emitStageOutput(cuda_tile::ModuleOp module, const TargetInfo &target,
                            CompileOptions &compile,
@@ -136,6 +157,8 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
   }
   readTime.stop();
 
+  if (failed(checkIrPrintingPasses(context, options.inspect, target->name)))
+    return ExitConfig;
   CompileOptions compile;
   compile.inspect = &options.inspect;
   compile.timing = &rootTime;
@@ -171,15 +194,14 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
       return fail(ExitConfig, toString(std::move(error)));
   if (!ptxas)
     return fail(ExitCompile, input + ": " + toString(ptxas.takeError()));
-  std::string ptxasLog;
-  if (context.getRemarkEngine())
-    compile.ptxasLog = &ptxasLog;
   TimingScope ptxasTime = rootTime.nest("ptxas");
   llvm::Expected<std::string> cubin = runPtxas(*ptxas, *ptx, *target, compile);
   ptxasTime.stop();
   if (!cubin)
     return fail(ExitCompile, input + ": " + toString(cubin.takeError()));
-  emitPtxasResourceRemarks(*module, ptxasLog);
+  if (int code = remarkPtxasResources(*module, *ptxas, *ptx, *target, compile,
+                                      rootTime))
+    return code;
 
   if (llvm::Error error = writeOutputAtomically(options.outputFile, *cubin))
     return fail(ExitConfig, toString(std::move(error)));

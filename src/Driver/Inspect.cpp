@@ -10,6 +10,7 @@
 #include "tileiras/Driver/Inspect.h"
 
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileiras/Pipeline/Pipeline.h"
 #include "tileiras/Remarks.h"
 
 #include "mlir/IR/Remarks.h"
@@ -32,8 +33,26 @@ template <typename T>
 using OrderedStringMap =
     llvm::MapVector<std::string, T, std::map<std::string, unsigned>>;
 
-LogicalResult tileiras::driver::instrumentPassManager(
-    PassManager &pm, const InspectOptions &options, TimingScope *timing) {
+tileiras::PipelineStage tileiras::driver::pipelineStop(EmitStage stage) {
+  switch (stage) {
+  case EmitStage::CudaTile:
+    return PipelineStage::CudaTile;
+  case EmitStage::TileAA:
+    return PipelineStage::TileAA;
+  case EmitStage::TileAS:
+    return PipelineStage::TileAS;
+  default:
+    return PipelineStage::LLVM;
+  }
+}
+
+LogicalResult tileiras::driver::checkIrPrintingPasses(
+    MLIRContext &context, const InspectOptions &options,
+    llvm::StringRef gpuName) {
+  PassManager pm(&context);
+  TileirasPipelineOptions pipeline;
+  pipeline.gpuName = gpuName.str();
+  buildTileirasPipeline(pm, pipeline, pipelineStop(options.emit));
   llvm::StringSet<> inPipeline;
   for (Pass &pass : pm.getPasses())
     inPipeline.insert(pass.getArgument());
@@ -43,13 +62,18 @@ LogicalResult tileiras::driver::instrumentPassManager(
     for (const std::string &name : *names)
       if (!inPipeline.contains(name)) {
         llvm::errs() << "error: " << flag << ": no pass '" << name
-                     << "' in the pipeline; its passes are:";
+                     << "' runs; the passes are:";
         for (Pass &pass : pm.getPasses())
           llvm::errs() << ' ' << pass.getArgument();
         llvm::errs() << '\n';
         return failure();
       }
+  return success();
+}
 
+void tileiras::driver::instrumentPassManager(PassManager &pm,
+                                             const InspectOptions &options,
+                                             TimingScope *timing) {
   auto listed = [](const std::vector<std::string> &names, Pass *pass) {
     return llvm::is_contained(names, pass->getArgument());
   };
@@ -66,7 +90,6 @@ LogicalResult tileiras::driver::instrumentPassManager(
         /*printModuleScope=*/false, /*printAfterOnlyOnChange=*/false);
   if (timing)
     pm.enableTiming(*timing);
-  return success();
 }
 
 //===----------------------------------------------------------------------===//

@@ -37,10 +37,9 @@ runPipeline(cuda_tile::ModuleOp module, const TargetInfo &target,
   std::optional<TimingScope> pipelineTime;
   if (options.timing)
     pipelineTime = options.timing->nest("tileiras-pipeline");
-  if (options.inspect &&
-      failed(instrumentPassManager(pm, *options.inspect,
-                                   pipelineTime ? &*pipelineTime : nullptr)))
-    return failure();
+  if (options.inspect)
+    instrumentPassManager(pm, *options.inspect,
+                          pipelineTime ? &*pipelineTime : nullptr);
   if (failed(pm.run(*container)))
     return failure();
   return container;
@@ -76,21 +75,7 @@ tileiras::driver::compileModule(cuda_tile::ModuleOp module,
 FailureOr<std::string> tileiras::driver::emitStage(
     cuda_tile::ModuleOp module, const TargetInfo &target,
     const CompileOptions &options, EmitStage stage) {
-  using tileiras::PipelineStage;
-  PipelineStage stop = PipelineStage::LLVM;
-  switch (stage) {
-  case EmitStage::CudaTile:
-    stop = PipelineStage::CudaTile;
-    break;
-  case EmitStage::TileAA:
-    stop = PipelineStage::TileAA;
-    break;
-  case EmitStage::TileAS:
-    stop = PipelineStage::TileAS;
-    break;
-  default:
-    break;
-  }
+  PipelineStage stop = pipelineStop(stage);
   auto container = runPipeline(module, target, options, stop);
   if (failed(container))
     return failure();

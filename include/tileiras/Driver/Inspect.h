@@ -9,6 +9,8 @@
 #ifndef TILEIRAS_DRIVER_INSPECT_H
 #define TILEIRAS_DRIVER_INSPECT_H
 
+#include "tileiras/Pipeline/Pipeline.h"
+
 #include "mlir/Support/LLVM.h"
 
 #include <optional>
@@ -25,6 +27,8 @@ class ModuleOp;
 } // namespace mlir
 
 namespace tileiras::driver {
+
+using tileiras::PipelineStage;
 
 /// Where --emit stops; the first four are the ends of the pipeline's stages
 /// (tileiras::PipelineStage).
@@ -65,12 +69,18 @@ struct InspectOptions {
   RemarkOptions remarks;
 };
 
-/// Adds IR printing and pass timing to `pm` as `options` asks. Fails, with
-/// a message on stderr, when a --print-ir-{before,after} pass is not in
-/// `pm`.
-mlir::LogicalResult instrumentPassManager(mlir::PassManager &pm,
+/// The last pipeline stage --emit=`stage` needs.
+PipelineStage pipelineStop(EmitStage stage);
+
+/// Fails, with a message on stderr, when a --print-ir-{before,after} pass is
+/// not among the passes the run makes (bad option value, status 2).
+mlir::LogicalResult checkIrPrintingPasses(mlir::MLIRContext &context,
                                           const InspectOptions &options,
-                                          mlir::TimingScope *timing);
+                                          llvm::StringRef gpuName);
+
+/// Adds IR printing and pass timing to `pm` as `options` asks.
+void instrumentPassManager(mlir::PassManager &pm, const InspectOptions &options,
+                           mlir::TimingScope *timing);
 
 /// Installs the remark engine on `context` (nothing when no remark is asked
 /// for). Command-line remarks are printed on stdout when the context's
