@@ -167,7 +167,7 @@ static cl::opt<EmitStage> emit(
         clEnumValN(EmitStage::LLVMDialect, "llvm-dialect",
                    "the LLVM and NVVM dialects"),
         clEnumValN(EmitStage::LLVMIR, "llvm-ir",
-                   "optimized LLVM IR without libdevice (as --save-llvm)"),
+                   "optimized LLVM IR, libdevice not linked"),
         clEnumValN(EmitStage::PTX, "ptx", "the PTX given to ptxas"),
         clEnumValN(EmitStage::Cubin, "cubin", "the cubin (default)")),
     cl::init(EmitStage::Cubin), cl::cat(inspectCategory));
