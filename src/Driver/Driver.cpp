@@ -134,10 +134,6 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
   // Diagnostics name the op and its source position, not its IR.
   context.printOpOnDiagnostic(false);
   DriverDiagnosticHandler diagnostics(&context, input.str());
-  if (failed(setUpRemarks(context, options.inspect.remarks)))
-    return fail(ExitConfig, "cannot write the remarks file '" +
-                                options.inspect.remarks.yamlFile.value_or("") +
-                                "'");
   TimingScope readTime = rootTime.nest("read and verify the bytecode");
   bytecode::ReadError readError;
   OwningOpRef<cuda_tile::ModuleOp> module = bytecode::readBytecode(
@@ -159,6 +155,10 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
 
   if (failed(checkIrPrintingPasses(context, options.inspect, target->name)))
     return ExitConfig;
+  if (failed(setUpRemarks(context, options.inspect.remarks)))
+    return fail(ExitConfig, "cannot write the remarks file '" +
+                                options.inspect.remarks.yamlFile.value_or("") +
+                                "'");
   CompileOptions compile;
   compile.inspect = &options.inspect;
   compile.timing = &rootTime;
