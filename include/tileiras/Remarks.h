@@ -18,7 +18,8 @@
 namespace tileiras::remarks {
 
 inline constexpr llvm::StringLiteral kMemory = "Memory";
-inline constexpr llvm::StringLiteral kTensorCore = "TensorCore";
+/// NVIDIA 13.5 spells it so in its YAML (`Pass: Tensor-core`).
+inline constexpr llvm::StringLiteral kTensorCore = "Tensor-core";
 /// Ours: launch shape and resources of a kernel.
 inline constexpr llvm::StringLiteral kKernel = "Kernel";
 
