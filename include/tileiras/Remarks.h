@@ -2,7 +2,7 @@
 //
 // Optimization remarks go through MLIR's remark engine (mlir/IR/Remarks.h);
 // the driver installs it for --remarks (tileiras/Driver/Inspect.h). Categories
-// are NVIDIA's where they exist (Memory, TensorCore) and ours otherwise
+// are NVIDIA's where they exist (Memory, Tensor-core) and ours otherwise
 // (Kernel). Remarks point at the producer's source line.
 //
 //===----------------------------------------------------------------------===//
