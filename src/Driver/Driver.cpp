@@ -18,6 +18,7 @@
 #include "tileiras/Driver/Toolkit.h"
 
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -65,7 +66,45 @@ static int checkHeader(llvm::StringRef bytes, bytecode::Version &version) {
   return ExitSuccess;
 }
 
+/// Resource remarks need ptxas's -v report, and ptxas records its command
+/// line in the cubin: a second run gives the report, the cubin stays the one
+/// of a run without remarks.
+static int remarkPtxasResources(cuda_tile::ModuleOp module,
+                                llvm::StringRef ptxas, llvm::StringRef ptx,
+                                const TargetInfo &target,
+                                const CompileOptions &compile,
+                                TimingScope &rootTime) {
+  if (!module->getContext()->getRemarkEngine())
+    return ExitSuccess;
+  TimingScope time = rootTime.nest("ptxas -v (remarks)");
+  std::string report;
+  CompileOptions verbose = compile;
+  verbose.ptxasLog = &report;
+  llvm::Expected<std::string> cubin = runPtxas(ptxas, ptx, target, verbose);
+  if (!cubin)
+    return fail(ExitCompile, toString(cubin.takeError()));
+  emitPtxasResourceRemarks(module, report);
+  return ExitSuccess;
+}
+
+/// --emit of a stage before the cubin: no ptxas, the text to -o.
+static int emitStageOutput(cuda_tile::ModuleOp module, const TargetInfo &target,
+                           CompileOptions &compile,
+                           const DriverOptions &options) {
+  FailureOr<std::string> text =
+      emitStage(module, target, compile, options.inspect.emit);
+  if (failed(text))
+    return ExitCompile;
+  if (llvm::Error error = writeOutputAtomically(options.outputFile, *text))
+    return fail(ExitConfig, toString(std::move(error)));
+  return ExitSuccess;
+}
+
 int tileiras::driver::runDriver(const DriverOptions &options) {
+  // --time-passes: the report goes to stderr when `timing` goes away.
+  DefaultTimingManager timing;
+  timing.setEnabled(options.inspect.timePasses);
+  TimingScope rootTime = timing.getRootScope();
   llvm::StringRef input = options.inputFile;
   setCrashInput(input);
   setCrashPhase("bytecode reader");
@@ -98,6 +137,7 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
   // Diagnostics name the op and its source position, not its IR.
   context.printOpOnDiagnostic(false);
   DriverDiagnosticHandler diagnostics(&context, input.str());
+  TimingScope readTime = rootTime.nest("read and verify the bytecode");
   bytecode::ReadError readError;
   OwningOpRef<cuda_tile::ModuleOp> module = bytecode::readBytecode(
       llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(bytes.data()),
@@ -114,10 +154,20 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
                                   "Tile IR bytecode " +
                                   version.str());
   }
+  readTime.stop();
 
   setCrashPhase("compile");
+  if (failed(checkIrPrintingPasses(context, options.inspect, target->name)))
+    return ExitConfig;
+  if (failed(setUpRemarks(context, options.inspect.remarks)))
+    return fail(ExitConfig, "cannot write the remarks file '" +
+                                options.inspect.remarks.yamlFile.value_or("") +
+                                "'");
   CompileOptions compile;
+  compile.inspect = &options.inspect;
+  compile.timing = &rootTime;
   compile.testingFatalErrorAt = options.testingFatalErrorAt;
+
   compile.optLevel = options.optLevel;
   compile.lineInfo = options.lineInfo;
   compile.deviceDebug = options.deviceDebug;
@@ -128,6 +178,10 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
   llvm::Expected<std::string> ptxas = findPtxas(options.argv0);
   if (ptxas)
     compile.libdevicePath = libdeviceNextTo(*ptxas);
+  if (options.inspect.emit != EmitStage::Cubin) {
+    llvm::consumeError(ptxas.takeError());
+    return emitStageOutput(*module, *target, compile, options);
+  }
   // An empty module has no LLVM IR; the file then stays empty.
   std::string llvmIr;
   if (options.llvmFile)
@@ -146,14 +200,15 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
   if (!ptxas)
     return fail(ExitCompile, input + ": " + toString(ptxas.takeError()));
   setCrashPhase("ptxas");
+  TimingScope ptxasTime = rootTime.nest("ptxas");
   llvm::Expected<std::string> cubin = runPtxas(*ptxas, *ptx, *target, compile);
+  ptxasTime.stop();
   if (!cubin)
     return fail(ExitCompile, input + ": " + toString(cubin.takeError()));
+  if (int code = remarkPtxasResources(*module, *ptxas, *ptx, *target, compile,
+                                      rootTime))
+    return code;
 
-  // No remark is produced yet; the file exists because producers read it.
-  if (options.remarksFile)
-    if (llvm::Error error = writeOutputAtomically(*options.remarksFile, ""))
-      return fail(ExitConfig, toString(std::move(error)));
   if (llvm::Error error = writeOutputAtomically(options.outputFile, *cubin))
     return fail(ExitConfig, toString(std::move(error)));
   return ExitSuccess;

@@ -96,6 +96,9 @@ tileiras::driver::runPtxas(StringRef ptxas, StringRef ptx, const tileiras::Targe
   SmallVector<StringRef> args = {ptxas, "-arch", target.chip, optLevel};
   if (options.sanitizeMemcheck)
     args.append({"-sanitize", "memcheck", "-g-tmem-access-check"});
+  // The resource report (remarks); it does not change the cubin.
+  if (options.ptxasLog)
+    args.push_back("-v");
   args.append({ptxFile.path, "-o", cubinFile.path});
 
   std::optional<StringRef> redirects[] = {std::nullopt, logFile.path.str(),
@@ -114,6 +117,9 @@ tileiras::driver::runPtxas(StringRef ptxas, StringRef ptx, const tileiras::Targe
                              target.chip.str() + ": " + reason +
                              (log.empty() ? "" : "\n" + log));
   }
+  if (options.ptxasLog)
+    if (auto buffer = MemoryBuffer::getFile(logFile.path))
+      *options.ptxasLog = (*buffer)->getBuffer().str();
   auto cubin = MemoryBuffer::getFile(cubinFile.path, /*IsText=*/false,
                                      /*RequiresNullTerminator=*/false);
   if (!cubin)

@@ -26,16 +26,23 @@
 using namespace mlir;
 
 void tileiras::buildTileirasPipeline(OpPassManager &pm,
-                                     const TileirasPipelineOptions &options) {
+                                     const TileirasPipelineOptions &options,
+                                     PipelineStage stopAfter) {
   if (!options.gpuName.empty())
     pm.addPass(createSetTargetPass(options.gpuName));
   pm.addPass(createCheckTargetOpsPass());
+  if (stopAfter == PipelineStage::CudaTile)
+    return;
   pm.addPass(createConvertCudaTileToTileAAPass());
   pm.addPass(createResolveEntryHintsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  if (stopAfter == PipelineStage::TileAA)
+    return;
   pm.addPass(createAssignTileLayoutsPass());
   pm.addPass(mlir::nv_tileas::createRemoveLayoutConversions());
+  if (stopAfter == PipelineStage::TileAS)
+    return;
   // Loops stay scf through nv_tileas; the LLVM conversion sees a CFG.
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertTileAAToLLVMPass());
@@ -47,5 +54,7 @@ void tileiras::registerTileirasPipeline() {
       "tileiras-pipeline",
       "cuda_tile to the LLVM/NVVM dialects for one target, as the tileiras "
       "driver compiles it",
-      buildTileirasPipeline);
+      [](OpPassManager &pm, const TileirasPipelineOptions &options) {
+        buildTileirasPipeline(pm, options);
+      });
 }

@@ -12,6 +12,7 @@
 #include "tileiras/Bytecode/Bytecode.h"
 #include "tileiras/Target/TargetInfo.h"
 
+#include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Process.h"
@@ -97,8 +98,7 @@ static cl::opt<bool>
              cl::desc("List the supported --gpu-name targets and exit"),
              cl::cat(assemblerCategory));
 
-// Remarks: accepted for the producers that pass them (cuTile Python and
-// cuTile.jl with tileiras 13.4); none is produced yet.
+// Remarks, as NVIDIA's tileiras 13.4 and 13.5 spell them (src/Driver/Inspect.cpp).
 enum class RemarkCategory { None, All, Memory, TensorCore };
 static auto remarkValues() {
   return cl::values(
@@ -167,13 +167,107 @@ static cl::opt<std::string> testingFatalError(
     "testing-fatal-error", cl::desc("Force an internal error (tests)"),
     cl::value_desc("[signal:]pass"), cl::Hidden, cl::cat(assemblerCategory));
 
+// Not in NVIDIA's tileiras (13.4 nor 13.5): showing the work
+// (docs/driver.md, "Showing the work").
+static cl::OptionCategory inspectCategory(
+    "Showing the work (not in NVIDIA's tileiras)");
+static cl::opt<EmitStage> emit(
+    "emit", cl::desc("Stop after <stage> and write its output to -o (stdout "
+                     "without -o)"),
+    cl::values(
+        clEnumValN(EmitStage::CudaTile, "cuda_tile",
+                   "cuda_tile MLIR, read, verified and checked for the target"),
+        clEnumValN(EmitStage::TileAA, "nv_tileaa",
+                   "nv_tileaa MLIR, entry hints resolved, canonicalized"),
+        clEnumValN(EmitStage::TileAS, "nv_tileas",
+                   "nv_tileaa ops on #nv_tileas thread layouts"),
+        clEnumValN(EmitStage::LLVMDialect, "llvm-dialect",
+                   "the LLVM and NVVM dialects"),
+        clEnumValN(EmitStage::LLVMIR, "llvm-ir",
+                   "optimized LLVM IR, libdevice not linked"),
+        clEnumValN(EmitStage::PTX, "ptx", "the PTX given to ptxas"),
+        clEnumValN(EmitStage::Cubin, "cubin", "the cubin (default)")),
+    cl::init(EmitStage::Cubin), cl::cat(inspectCategory));
+static cl::opt<bool> printIrAfterAll(
+    "print-ir-after-all",
+    cl::desc("Print the IR after every pass of the pipeline (stderr)"),
+    cl::cat(inspectCategory));
+static cl::list<std::string> printIrAfter(
+    "print-ir-after",
+    cl::desc("Print the IR after the pass <pass-arg> (stderr; repeatable)"),
+    cl::value_desc("pass-arg"), cl::cat(inspectCategory));
+static cl::list<std::string> printIrBefore(
+    "print-ir-before",
+    cl::desc("Print the IR before the pass <pass-arg> (stderr; repeatable)"),
+    cl::value_desc("pass-arg"), cl::cat(inspectCategory));
+// --time-passes is LLVM's own option (llvm::TimePassesIsEnabled, which also
+// times the NVPTX backend's passes); main() shows it in this category.
+static cl::opt<bool> versionJson(
+    "json", cl::desc("With --version: one line of JSON (a fingerprint)"),
+    cl::cat(inspectCategory));
+
+static RemarkFilter remarkFilter(RemarkCategory kind) {
+  switch (kind) {
+  case RemarkCategory::None:
+    return RemarkFilter::None;
+  case RemarkCategory::All:
+    return RemarkFilter::All;
+  case RemarkCategory::Memory:
+    return RemarkFilter::Memory;
+  case RemarkCategory::TensorCore:
+    return RemarkFilter::TensorCore;
+  }
+  return RemarkFilter::None;
+}
+
+/// --remarks=C enables every kind for C; --remarks-<kind> overrides it.
+static RemarkOptions remarkOptions() {
+  RemarkOptions result;
+  auto pick = [](cl::opt<RemarkCategory> &kind) {
+    return remarkFilter(kind.getNumOccurrences() ? kind : remarks);
+  };
+  result.passed = pick(remarksPassed);
+  result.missed = pick(remarksMissed);
+  result.failed = pick(remarksFailed);
+  result.analysis = pick(remarksAnalysis);
+  if (remarkFormat == RemarkFormat::Yaml)
+    result.yamlFile = remarksOutputFile;
+  return result;
+}
+
+/// The inspection options; the output goes to stdout when --emit names a
+/// text stage and -o is not given.
+static InspectOptions inspectOptions(DriverOptions &options) {
+  InspectOptions result;
+  result.emit = emit;
+  result.printIrAfterAll = printIrAfterAll;
+  result.printIrAfter = printIrAfter;
+  result.printIrBefore = printIrBefore;
+  result.timePasses = TimePassesIsEnabled;
+  result.remarks = remarkOptions();
+  if (emit != EmitStage::Cubin && !outputFile.getNumOccurrences())
+    options.outputFile = "-";
+  return result;
+}
+
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   for (const tileiras::TargetInfo &target : tileiras::allTargets())
     gpuName.getParser().addLiteralOption(target.name, &target,
                                          target.description);
-  cl::SetVersionPrinter(printVersion);
-  cl::HideUnrelatedOptions({&assemblerCategory, &remarkCategory});
+  // --version prints while it is parsed: look for --json first.
+  bool json = llvm::any_of(ArrayRef(argv + 1, argc - 1), [](StringRef arg) {
+    return arg == "--json" || arg == "-json";
+  });
+  cl::SetVersionPrinter(json ? printVersionJson : printVersion);
+  cl::HideUnrelatedOptions(
+      {&assemblerCategory, &remarkCategory, &inspectCategory});
+  if (cl::Option *time = cl::getRegisteredOptions().lookup("time-passes")) {
+    time->setDescription("Time each pass, code generation and ptxas (report "
+                         "on stderr)");
+    time->addCategory(inspectCategory);
+    time->setHiddenFlag(cl::NotHidden);
+  }
   cl::ParseCommandLineOptions(
       argc, argv, "tileiras: NVIDIA (R) Cuda Tile IR optimizing assembler");
 
@@ -211,10 +305,7 @@ int main(int argc, char **argv) {
   options.sanitizeMemcheck = sanitize == Sanitizer::Memcheck;
   options.hostArch = hostArch;
   options.hostOS = hostOS;
-  // NVIDIA's tileiras writes the YAML file only when it is named.
-  if (remarkFormat == RemarkFormat::Yaml &&
-      remarksOutputFile.getNumOccurrences())
-    options.remarksFile = remarksOutputFile;
+  options.inspect = inspectOptions(options);
   if (savePtx.getNumOccurrences())
     options.ptxFile = savePtx;
   if (saveLlvm.getNumOccurrences())

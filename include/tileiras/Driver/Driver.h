@@ -42,8 +42,6 @@ struct DriverOptions {
   bool sanitizeMemcheck = false;
   HostArch hostArch = HostArch::X86_64;
   HostOS hostOS = HostOS::Linux;
-  /// Where to write the (empty) YAML remarks, when asked for.
-  std::optional<std::string> remarksFile;
   /// Where to also write the PTX given to ptxas (a developer option).
   std::optional<std::string> ptxFile;
   /// Where to write the optimized LLVM IR before libdevice linking and the
@@ -51,6 +49,8 @@ struct DriverOptions {
   std::optional<std::string> llvmFile;
   /// Test only: where to force an internal error (CompileOptions).
   std::string testingFatalErrorAt;
+  /// --emit, IR printing, pass timing, remarks (Inspect.h).
+  InspectOptions inspect;
   /// argv[0], to find a toolkit installed around the binary.
   std::string argv0;
 };
@@ -60,6 +60,10 @@ int runDriver(const DriverOptions &options);
 
 /// The `--version` text. Producers hash it and parse its `V13.x.y` token.
 void printVersion(llvm::raw_ostream &os);
+
+/// `--version --json`: one line of JSON for caches to key on (tool version,
+/// bytecode versions, LLVM version, build id; docs/driver.md).
+void printVersionJson(llvm::raw_ostream &os);
 
 } // namespace tileiras::driver
 

@@ -10,6 +10,7 @@
 #ifndef TILEIRAS_DRIVER_PIPELINE_H
 #define TILEIRAS_DRIVER_PIPELINE_H
 
+#include "tileiras/Driver/Inspect.h"
 #include "tileiras/Target/TargetInfo.h"
 
 #include "mlir/Support/LLVM.h"
@@ -43,6 +44,12 @@ struct CompileOptions {
   /// Test only (--testing-fatal-error): a pass argument or `nvptx-codegen`
   /// at which to raise a fatal error (`signal:` before it: a SIGSEGV).
   std::string testingFatalErrorAt;
+  /// IR printing and pass timing (--print-ir-*, --time-passes); null: none.
+  const InspectOptions *inspect = nullptr;
+  /// Where the pipeline and the PTX emitter nest their timers; null: untimed.
+  mlir::TimingScope *timing = nullptr;
+  /// When set, ptxas runs with -v and its report lands here (remarks).
+  std::string *ptxasLog = nullptr;
 };
 
 /// Lowers `module` to PTX text for `target`. On failure the reason has been
@@ -50,6 +57,14 @@ struct CompileOptions {
 mlir::FailureOr<std::string> compileModule(mlir::cuda_tile::ModuleOp module,
                                            const TargetInfo &target,
                                            const CompileOptions &options);
+
+/// The output of --emit=`stage` for a stage before the cubin: the module's
+/// MLIR text after that pipeline stage, the LLVM IR of --save-llvm, or the
+/// PTX. Fails as compileModule does.
+mlir::FailureOr<std::string> emitStage(mlir::cuda_tile::ModuleOp module,
+                                       const TargetInfo &target,
+                                       const CompileOptions &options,
+                                       EmitStage stage);
 
 } // namespace tileiras::driver
 

@@ -27,9 +27,24 @@ struct TileirasPipelineOptions
                      "as tileiras.target; empty: the module must carry one")};
 };
 
-/// Appends the pipeline to `pm`, which must run on builtin.module.
+/// The pipeline's stages, in order; each ends with the IR in one form (the
+/// driver's --emit values, docs/driver.md).
+enum class PipelineStage {
+  /// cuda_tile with the target attached and checked against it.
+  CudaTile,
+  /// nv_tileaa with the entry hints resolved, canonicalized.
+  TileAA,
+  /// nv_tileaa ops on #nv_tileas.simt-laid-out tiles, conversions cleaned up.
+  TileAS,
+  /// The LLVM and NVVM dialects with plain locations.
+  LLVM,
+};
+
+/// Appends the pipeline to `pm`, which must run on builtin.module, up to and
+/// including the passes of `stopAfter`.
 void buildTileirasPipeline(mlir::OpPassManager &pm,
-                           const TileirasPipelineOptions &options);
+                           const TileirasPipelineOptions &options,
+                           PipelineStage stopAfter = PipelineStage::LLVM);
 
 /// `--tileiras-pipeline` in tileiras-opt.
 void registerTileirasPipeline();

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LayoutPlan.h"
+#include "LayoutRemarks.h"
 
 #include "tileiras/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 
@@ -65,7 +66,10 @@ struct AssignTileLayoutsPass
     for (auto func : module.getOps<func::FuncOp>()) {
       tileiras::LayoutPlan plan(func, kWarpSize * int64_t(*warps),
                                 /*anchored=*/!canonical);
-      ok &= succeeded(plan.choose()) && succeeded(plan.apply());
+      bool planned = succeeded(plan.choose()) && succeeded(plan.apply());
+      if (planned)
+        tileiras::remarkTileLayouts(func, kWarpSize * int64_t(*warps));
+      ok &= planned;
     }
     if (!ok)
       signalPassFailure();
