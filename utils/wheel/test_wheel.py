@@ -13,11 +13,13 @@ Steps, each printing one line (test/Packaging/wheel.test checks them):
   4. With NVIDIA's pip ptxas laid out as nvidia-cuda-nvcc installs it in the venv
      (site-packages/nvidia/cu13/bin/ptxas, nvvm/), the installed tileiras compiles a
      corpus kernel to a cubin (ELF, EM_CUDA), and `python -m tileiras_tools
-     --which-ptxas` names that ptxas.
+     --which-ptxas` names that ptxas. As root, the compile runs again with every
+     /usr/lib/llvm-* folder hidden (a private mount namespace), as on a bare machine.
   5. cuTile Python, visible in the venv without NVIDIA's tileiras package (so that it
      looks on PATH) and with the venv's bin first on PATH, exports a kernel to a cubin;
      its log names the venv's tileiras as the compiler it ran.
 """
+import glob
 import os
 import shutil
 import subprocess
@@ -46,6 +48,24 @@ def is_cuda_elf(path):
 def site_packages(venv):
     ver = "python%d.%d" % sys.version_info[:2]
     return os.path.join(venv, "lib", ver, "site-packages")
+
+
+def compile_without_llvm(tileiras, out, env):
+    """The same compile in a private mount namespace where every /usr/lib/llvm-*
+    folder is an empty tmpfs: the machine then looks like one without LLVM's
+    packages. Needs root and unshare; says why when it cannot run."""
+    hidden = sorted(glob.glob("/usr/lib/llvm-*"))
+    unshare, mount = shutil.which("unshare"), shutil.which("mount")
+    if os.geteuid() != 0 or not unshare or not mount or not hidden:
+        return "skipped (needs root, unshare and an /usr/lib/llvm-* folder to hide)"
+    os.remove(out)
+    script = "".join("%s -t tmpfs none %s && " % (mount, d) for d in hidden)
+    script += 'exec "$@"'
+    p = run([unshare, "-m", "--propagation", "private", "/bin/sh", "-c", script, "sh",
+             tileiras, "--gpu-name", "sm_90", "-o", out, KERNEL_BC], env=env)
+    if p.returncode or not is_cuda_elf(out):
+        fail("bare", p)
+    return "the same compile with %s hidden: cubin" % " ".join(hidden)
 
 
 def main():
@@ -98,6 +118,7 @@ def main():
     if p.returncode or not is_cuda_elf(out):
         fail("compile", p)
     print("compile: vector_add.13.4.tilebc sm_90: cubin (ELF, EM_CUDA), %d bytes" % os.path.getsize(out))
+    print("bare: " + compile_without_llvm(tileiras, out, only_venv))
     p = run([py, "-m", "tileiras_tools", "--which-ptxas"], env=only_venv)
     if p.returncode or "(from nvidia-cuda-nvcc)" not in p.stdout:
         fail("which-ptxas", p)
