@@ -3,7 +3,8 @@
 
 Run with the project's .venv python (it provides NVIDIA's pip ptxas and cuTile Python):
 
-    .venv/bin/python utils/wheel/test_wheel.py build-release/wheel/tileiras-*.whl WORKDIR
+    .venv/bin/python utils/wheel/test_wheel.py build-release/wheel/tileiras-*.whl WORKDIR \
+        [build/bin/tileiras]
 
 Steps, each printing one line (test/Packaging/wheel.test checks them):
   1. `python3 -m venv` + `pip install --no-index WHEEL`: no other package is installed.
@@ -13,7 +14,8 @@ Steps, each printing one line (test/Packaging/wheel.test checks them):
   4. With NVIDIA's pip ptxas laid out as nvidia-cuda-nvcc installs it in the venv
      (site-packages/nvidia/cu13/bin/ptxas, nvvm/), the installed tileiras compiles a
      corpus kernel to a cubin (ELF, EM_CUDA), and `python -m tileiras_tools
-     --which-ptxas` names that ptxas. As root, the compile runs again with every
+     --which-ptxas` names that ptxas. Given a third argument (the dev build's tileiras),
+     that one's cubin must be the same bytes. As root, the compile runs again with every
      /usr/lib/llvm-* folder hidden (a private mount namespace), as on a bare machine.
   5. cuTile Python, visible in the venv without NVIDIA's tileiras package (so that it
      looks on PATH) and with the venv's bin first on PATH, exports a kernel to a cubin;
@@ -70,6 +72,7 @@ def compile_without_llvm(tileiras, out, env):
 
 def main():
     wheel, work = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    compare_with = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else None
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     venv = os.path.join(work, "venv")
@@ -118,6 +121,15 @@ def main():
     if p.returncode or not is_cuda_elf(out):
         fail("compile", p)
     print("compile: vector_add.13.4.tilebc sm_90: cubin (ELF, EM_CUDA), %d bytes" % os.path.getsize(out))
+    if compare_with:
+        # The dev build (libMLIR.so) with the same ptxas: the static link changes no byte.
+        dev_out = os.path.join(work, "vector_add.dev.cubin")
+        p = run([compare_with, "--gpu-name", "sm_90", "-o", dev_out, KERNEL_BC],
+                env=dict(base_env, CUDA_ROOT=fake))
+        with open(out, "rb") as a, open(dev_out, "rb") as b:
+            if p.returncode or a.read() != b.read():
+                fail("compare", p, "the cubin differs from %s's" % compare_with)
+        print("same cubin as the dev build")
     print("bare: " + compile_without_llvm(tileiras, out, only_venv))
     p = run([py, "-m", "tileiras_tools", "--which-ptxas"], env=only_venv)
     if p.returncode or "(from nvidia-cuda-nvcc)" not in p.stdout:
