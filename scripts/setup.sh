@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 libclang-rt-22-dev
-  lld-22 libzstd-dev libz3-dev librapidcheck-dev libgtest-dev libbenchmark-dev
+  lld-22 libzstd-dev zlib1g-dev libz3-dev librapidcheck-dev libgtest-dev libbenchmark-dev
   ninja-build cmake ccache python3-venv
 )
 # Versions of the reference tools the tests compare against (see docs/references.md).

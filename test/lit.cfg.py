@@ -98,6 +98,14 @@ if _libdevice and os.path.exists(_libdevice):
     config.available_features.add("libdevice")
     config.substitutions.append(("%libdevice", _libdevice))
 
+# The release wheel (scripts/build-wheel.sh): test/Packaging installs it in a
+# fresh venv. TILEIRAS_WHEEL names another one.
+_wheels = sorted(glob.glob(os.path.join(config.tileiras_src_root, "build-release", "wheel", "tileiras-*.whl")))
+_wheel = os.environ.get("TILEIRAS_WHEEL") or (_wheels[-1] if _wheels else None)
+if _wheel and os.path.exists(_wheel):
+    config.available_features.add("tileiras-wheel")
+    config.substitutions.append(("%tileiras_wheel", _wheel))
+
 # GPU execution tests (test/GPU): feature `cuda-device` when libcuda loads,
 # cuInit succeeds and there is a device. Probed in a child process so that lit
 # itself never initializes CUDA (its workers are forked).

@@ -7,6 +7,11 @@
 // `-arch`, the optimisation level and the memcheck instrumentation. It does
 // not pass -g or -lineinfo (its cubins for -g or --lineinfo equal plain ones).
 //
+// Ours then looks where a pip install puts NVIDIA's ptxas (nvidia-cuda-nvcc:
+// site-packages/nvidia/cu13/bin) in the Python environment tileiras itself is
+// installed in, so that `pip install tileiras nvidia-cuda-nvcc` needs no
+// variable (docs/packaging.md).
+//
 //===----------------------------------------------------------------------===//
 
 #include "tileiras/Driver/Toolkit.h"
@@ -22,15 +27,47 @@
 using namespace llvm;
 using namespace tileiras::driver;
 
+/// The directory above the one holding the tileiras binary.
+static std::string installRoot(StringRef argv0) {
+  std::string exe = sys::fs::getMainExecutable(
+      argv0.str().c_str(), reinterpret_cast<void *>(&installRoot));
+  return sys::path::parent_path(sys::path::parent_path(exe)).str();
+}
+
 /// The toolkit root and the variable (or "the tileiras binary") it came from.
 static std::pair<std::string, std::string> toolkitRoot(StringRef argv0) {
   for (const char *name : {"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"})
     if (std::optional<std::string> value = sys::Process::GetEnv(name))
       return {*value, name};
-  std::string exe = sys::fs::getMainExecutable(
-      argv0.str().c_str(), reinterpret_cast<void *>(&toolkitRoot));
-  StringRef root = sys::path::parent_path(sys::path::parent_path(exe));
-  return {root.str(), "the location of tileiras"};
+  return {installRoot(argv0), "the location of tileiras"};
+}
+
+/// nvidia/cu13/bin/ptxas of the Python environment holding tileiras: the
+/// wheel puts tileiras in <prefix>/bin, beside
+/// <prefix>/lib/pythonX.Y/site-packages; a package folder in site-packages
+/// (<site-packages>/<pkg>/bin/tileiras) is looked at too.
+static std::optional<std::string> pipPtxas(StringRef argv0) {
+  std::string root = installRoot(argv0);
+  SmallVector<std::string, 4> sitePackages;
+  sitePackages.push_back(sys::path::parent_path(root).str());
+  SmallString<256> lib(root);
+  sys::path::append(lib, "lib");
+  std::error_code ec;
+  for (sys::fs::directory_iterator it(lib, ec), end; !ec && it != end;
+       it.increment(ec)) {
+    if (!sys::path::filename(it->path()).starts_with("python3"))
+      continue;
+    SmallString<256> site(it->path());
+    sys::path::append(site, "site-packages");
+    sitePackages.push_back(std::string(site));
+  }
+  for (const std::string &site : sitePackages) {
+    SmallString<256> candidate(site);
+    sys::path::append(candidate, "nvidia", "cu13", "bin", "ptxas");
+    if (sys::fs::can_execute(candidate))
+      return std::string(candidate);
+  }
+  return std::nullopt;
 }
 
 std::string tileiras::driver::libdeviceNextTo(StringRef ptxas) {
@@ -47,11 +84,14 @@ Expected<std::string> tileiras::driver::findPtxas(StringRef argv0) {
     return std::string(candidate);
   if (ErrorOr<std::string> onPath = sys::findProgramByName("ptxas"))
     return *onPath;
+  if (std::optional<std::string> pip = pipPtxas(argv0))
+    return *pip;
   return createStringError(
       "cannot find ptxas: not in '" + root + "/bin' (toolkit root from " +
       origin +
-      ") nor on PATH; set CUDA_HOME to a CUDA toolkit that supports the "
-      "target");
+      ") nor on PATH nor in the pip package nvidia-cuda-nvcc beside tileiras "
+      "(site-packages/nvidia/cu13/bin); set CUDA_HOME to a CUDA toolkit that "
+      "supports the target, or pip install nvidia-cuda-nvcc nvidia-nvvm");
 }
 
 namespace {

@@ -13,8 +13,9 @@ namespace tileiras::driver {
 
 /// Finds ptxas the way NVIDIA's tileiras does: `<root>/bin/ptxas`, where the
 /// root is the first of CUDA_ROOT, CUDA_HOME, CUDA_PATH that is set or else
-/// the directory above the one holding `argv0`; then `ptxas` on PATH. The
-/// error lists the places looked at.
+/// the directory above the one holding `argv0`; then `ptxas` on PATH; then
+/// NVIDIA's pip ptxas (nvidia/cu13/bin) in the site-packages of the Python
+/// environment tileiras is installed in. The error lists the places looked at.
 llvm::Expected<std::string> findPtxas(llvm::StringRef argv0);
 
 /// <root>/nvvm/libdevice/libdevice.10.bc for <root>/bin/ptxas, or "" when
