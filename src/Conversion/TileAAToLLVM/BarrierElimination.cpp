@@ -2,19 +2,21 @@
 //
 // Patterns emit CTA barriers locally: every shared-memory exchange starts with
 // one (the previous exchange's readers may still read the one scratch), token
-// orderings and fences add theirs. Over the lowered CFG (loops are back
-// edges) a forward dataflow finds which are provably redundant:
+// orderings and releases add theirs. Over the lowered CFG (loops are back
+// edges) a forward dataflow finds which are provably redundant, in rounds
+// whose removals leave the state the next round relies on as it was:
 //
-//  1. an exchange-entry barrier (kExchangeEntryAttr) that no shared-memory
-//     access can reach without crossing another barrier: nobody can still be
-//     reading (or writing) the scratch it protects;
-//  2. then any barrier that no memory access at all can reach without
-//     crossing another barrier: the previous barrier already ordered it all.
+//  1. a global-order barrier (kGlobalOrderAttr) that no global access can
+//     reach without crossing another barrier: what it orders already
+//     precedes that barrier;
+//  2. an exchange-entry barrier (kExchangeEntryAttr) that no shared access
+//     can reach so: nobody can still be reading (or writing) the scratch;
+//  3. any barrier that no memory access at all can reach so.
 //
 // The state at a point is "since the last barrier, on some path, shared /
-// any memory may have been accessed". Calls, unknown memory ops and ops with
-// regions count as both. A non-kernel function may be entered right after
-// its caller's accesses, so its entry state is "both".
+// global memory may have been accessed". Calls, unknown memory ops and ops
+// with regions count as both. A non-kernel function may be entered right
+// after its caller's accesses, so its entry state is "both".
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,14 +35,16 @@ namespace {
 
 struct Touched {
   bool shared = false;
-  bool memory = false;
+  bool global = false;
   Touched join(Touched other) const {
-    return {shared || other.shared, memory || other.memory};
+    return {shared || other.shared, global || other.global};
   }
   bool operator==(const Touched &o) const {
-    return shared == o.shared && memory == o.memory;
+    return shared == o.shared && global == o.global;
   }
 };
+
+
 
 /// Whether a pointer (or vector of pointers) may point into shared memory:
 /// the scratch lives in address space 3, and generic pointers may alias it.
@@ -51,6 +55,17 @@ bool mayBeShared(Value ptr) {
   auto pointer = dyn_cast<LLVM::LLVMPointerType>(type);
   return !pointer || pointer.getAddressSpace() != 1;
 }
+
+/// Whether it may point elsewhere than shared memory.
+bool mayBeGlobal(Value ptr) {
+  Type type = ptr.getType();
+  if (auto vector = dyn_cast<VectorType>(type))
+    type = vector.getElementType();
+  auto pointer = dyn_cast<LLVM::LLVMPointerType>(type);
+  return !pointer || pointer.getAddressSpace() != 3;
+}
+
+Touched through(Value ptr) { return {mayBeShared(ptr), mayBeGlobal(ptr)}; }
 
 /// What one non-barrier op adds to the state: an op whose every effect is
 /// on a global pointer leaves shared memory alone; anything else (calls,
@@ -64,23 +79,24 @@ Touched accessesOf(Operation *op) {
   // Intrinsics that declare no effects but access only through their
   // pointer operands.
   if (auto gather = dyn_cast<LLVM::masked_gather>(op))
-    return {mayBeShared(gather.getPtrs()), true};
+    return through(gather.getPtrs());
   if (auto scatter = dyn_cast<LLVM::masked_scatter>(op))
-    return {mayBeShared(scatter.getPtrs()), true};
+    return through(scatter.getPtrs());
   if (auto load = dyn_cast<LLVM::MaskedLoadOp>(op))
-    return {mayBeShared(load.getData()), true};
+    return through(load.getData());
   if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op))
-    return {mayBeShared(store.getData()), true};
+    return through(store.getData());
   auto interface = dyn_cast<MemoryEffectOpInterface>(op);
   if (!interface)
     return {true, true};
   SmallVector<MemoryEffects::EffectInstance> effects;
   interface.getEffects(effects);
-  bool shared = llvm::any_of(effects, [](const auto &effect) {
+  Touched touched;
+  for (const MemoryEffects::EffectInstance &effect : effects) {
     Value value = effect.getValue();
-    return !value || mayBeShared(value);
-  });
-  return {shared, true};
+    touched = touched.join(value ? through(value) : Touched{true, true});
+  }
+  return touched;
 }
 
 bool isKernel(LLVM::LLVMFuncOp func) {
@@ -137,18 +153,25 @@ void tileiras::simt::eliminateRedundantBarriers(ModuleOp module) {
   module.walk([](LLVM::LLVMFuncOp func) {
     if (func.getBody().empty())
       return;
-    // Removing an exchange-entry barrier with nothing shared before it
-    // leaves the shared state after it unchanged (still untouched), so all
-    // of them can go at once.
+    // Removing a global-order barrier with no global access before it leaves
+    // the global state after it unchanged (still untouched), so all of them
+    // can go at once; likewise for exchange entries and the shared state.
+    for (Operation *op : findBarriers(func, [](Operation *op, Touched s) {
+           return op->hasAttr(kGlobalOrderAttr) && !s.global;
+         }))
+      op->erase();
     for (Operation *op : findBarriers(func, [](Operation *op, Touched s) {
            return op->hasAttr(kExchangeEntryAttr) && !s.shared;
          }))
       op->erase();
-    // A barrier with no access before it leaves the state as a barrier would:
-    // these too can go at once.
-    for (Operation *op : findBarriers(
-             func, [](Operation *, Touched s) { return !s.memory; }))
+    // A barrier with no access before it leaves the state as a barrier would.
+    for (Operation *op : findBarriers(func, [](Operation *, Touched s) {
+           return !s.shared && !s.global;
+         }))
       op->erase();
-    func.walk([](NVVM::Barrier0Op op) { op->removeAttr(kExchangeEntryAttr); });
+    func.walk([](NVVM::Barrier0Op op) {
+      op->removeAttr(kExchangeEntryAttr);
+      op->removeAttr(kGlobalOrderAttr);
+    });
   });
 }

@@ -224,6 +224,11 @@ void tileiras::simt::barrier(OpBuilder &b, Location loc) {
   NVVM::Barrier0Op::create(b, loc);
 }
 
+void tileiras::simt::globalOrderBarrier(OpBuilder &b, Location loc) {
+  auto op = NVVM::Barrier0Op::create(b, loc);
+  op->setAttr(kGlobalOrderAttr, b.getUnitAttr());
+}
+
 //===----------------------------------------------------------------------===//
 // Exchange
 //===----------------------------------------------------------------------===//

@@ -37,6 +37,10 @@ inline constexpr llvm::StringLiteral kScratchSymbol = "__tileiras_scratch";
 /// knows it only protects the scratch.
 inline constexpr llvm::StringLiteral kExchangeEntryAttr =
     "tileiras.exchange_entry";
+/// Marks a barrier that only orders global memory (tokens, release): it does
+/// nothing when no global access reaches it without crossing a barrier.
+inline constexpr llvm::StringLiteral kGlobalOrderAttr =
+    "tileiras.global_order";
 /// The static shared memory a kernel may declare without an opt-in.
 inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 
@@ -131,9 +135,12 @@ Value insertSlot(OpBuilder &b, Location loc, Value vector, Value scalar,
 
 /// CTA barrier.
 void barrier(OpBuilder &b, Location loc);
+/// CTA barrier that only orders global memory accesses (kGlobalOrderAttr).
+void globalOrderBarrier(OpBuilder &b, Location loc);
 
-/// Drops, after lowering to LLVM, exchange-entry barriers no shared access
-/// reaches and barriers no memory access reaches (BarrierElimination.cpp).
+/// Drops, after lowering to LLVM, global-order barriers no global access
+/// reaches, exchange-entry barriers no shared access reaches and barriers no
+/// memory access reaches (BarrierElimination.cpp).
 void eliminateRedundantBarriers(mlir::ModuleOp module);
 
 /// Shared-memory exchange. Scratch is reused by every exchange, so a write
