@@ -2,7 +2,7 @@
 //
 // Patterns emit CTA barriers locally: every shared-memory exchange starts with
 // one (the previous exchange's readers may still read the one scratch), token
-// orderings and releases add theirs. Over the lowered CFG (loops are back
+// orderings, releases and acquires add theirs. Over the lowered CFG (loops are back
 // edges) a forward dataflow finds which are provably redundant, in rounds
 // whose removals leave the state the next round relies on as it was:
 //

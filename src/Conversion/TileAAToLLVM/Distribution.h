@@ -37,8 +37,8 @@ inline constexpr llvm::StringLiteral kScratchSymbol = "__tileiras_scratch";
 /// knows it only protects the scratch.
 inline constexpr llvm::StringLiteral kExchangeEntryAttr =
     "tileiras.exchange_entry";
-/// Marks a barrier that only orders global memory (tokens, release): it does
-/// nothing when no global access reaches it without crossing a barrier.
+/// Marks a barrier that only orders global memory (tokens, release, acquire):
+/// redundant when no global access reaches it without crossing a barrier.
 inline constexpr llvm::StringLiteral kGlobalOrderAttr =
     "tileiras.global_order";
 /// The static shared memory a kernel may declare without an opt-in.

@@ -411,7 +411,7 @@ void tileiras::simt::barrierBeforeRelease(OpBuilder &b, Location loc,
 void tileiras::simt::barrierAfterAcquire(OpBuilder &b, Location loc,
                                          aa::MemSemantic sem) {
   if (acquires(sem))
-    barrier(b, loc);
+    globalOrderBarrier(b, loc);
 }
 
 namespace {
