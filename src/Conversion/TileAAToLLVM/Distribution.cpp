@@ -224,6 +224,11 @@ void tileiras::simt::barrier(OpBuilder &b, Location loc) {
   NVVM::Barrier0Op::create(b, loc);
 }
 
+void tileiras::simt::globalOrderBarrier(OpBuilder &b, Location loc) {
+  auto op = NVVM::Barrier0Op::create(b, loc);
+  op->setAttr(kGlobalOrderAttr, b.getUnitAttr());
+}
+
 //===----------------------------------------------------------------------===//
 // Exchange
 //===----------------------------------------------------------------------===//
@@ -240,8 +245,10 @@ static Type scratchType(OpBuilder &b, Type element) {
 
 Exchange::Exchange(OpBuilder &b, Location loc, LoweringState &state)
     : b(b), loc(loc), state(state) {
-  // The previous exchange's readers must be done before anyone writes.
-  barrier(b, loc);
+  // The previous exchange's readers must be done before anyone writes
+  // (unless none can be reading: eliminateRedundantBarriers).
+  auto entry = NVVM::Barrier0Op::create(b, loc);
+  entry->setAttr(kExchangeEntryAttr, b.getUnitAttr());
 }
 
 Value Exchange::elementPointer(int64_t offset, Type element, Value index) {

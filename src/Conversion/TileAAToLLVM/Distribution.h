@@ -21,6 +21,7 @@
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace tileiras::simt {
@@ -32,6 +33,14 @@ using mlir::Value;
 
 /// The name of the shared-memory scratch every exchange goes through.
 inline constexpr llvm::StringLiteral kScratchSymbol = "__tileiras_scratch";
+/// Marks the barrier an exchange starts with, so eliminateRedundantBarriers
+/// knows it only protects the scratch.
+inline constexpr llvm::StringLiteral kExchangeEntryAttr =
+    "tileiras.exchange_entry";
+/// Marks a barrier that only orders global memory (tokens, release, acquire):
+/// redundant when no global access reaches it without crossing a barrier.
+inline constexpr llvm::StringLiteral kGlobalOrderAttr =
+    "tileiras.global_order";
 /// The static shared memory a kernel may declare without an opt-in.
 inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 
@@ -126,6 +135,13 @@ Value insertSlot(OpBuilder &b, Location loc, Value vector, Value scalar,
 
 /// CTA barrier.
 void barrier(OpBuilder &b, Location loc);
+/// CTA barrier that only orders global memory accesses (kGlobalOrderAttr).
+void globalOrderBarrier(OpBuilder &b, Location loc);
+
+/// Drops, after lowering to LLVM, global-order barriers no global access
+/// reaches, exchange-entry barriers no shared access reaches and barriers no
+/// memory access reaches (BarrierElimination.cpp).
+void eliminateRedundantBarriers(mlir::ModuleOp module);
 
 /// Shared-memory exchange. Scratch is reused by every exchange, so a write
 /// first waits for all readers of the previous one.

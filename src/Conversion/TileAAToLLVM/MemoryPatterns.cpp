@@ -44,7 +44,7 @@ int64_t pointeeBytes(const TypeConverter &converter, Type ptrLike) {
 void tileiras::simt::orderAfter(OpBuilder &b, Location loc, Value token) {
   if (!token || token.getDefiningOp<aa::CreateMemTokenOp>())
     return;
-  barrier(b, loc);
+  globalOrderBarrier(b, loc);
 }
 
 Value tileiras::simt::zeroToken(OpBuilder &b, Location loc) {
@@ -405,13 +405,13 @@ bool tileiras::simt::acquires(aa::MemSemantic sem) {
 void tileiras::simt::barrierBeforeRelease(OpBuilder &b, Location loc,
                                           aa::MemSemantic sem) {
   if (releases(sem))
-    barrier(b, loc);
+    globalOrderBarrier(b, loc);
 }
 
 void tileiras::simt::barrierAfterAcquire(OpBuilder &b, Location loc,
                                          aa::MemSemantic sem) {
   if (acquires(sem))
-    barrier(b, loc);
+    globalOrderBarrier(b, loc);
 }
 
 namespace {

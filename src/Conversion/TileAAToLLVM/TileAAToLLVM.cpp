@@ -166,27 +166,6 @@ LogicalResult distribute(ModuleOp module, LoweringState &state,
   return applyPartialConversion(module, target, std::move(patterns));
 }
 
-/// Patterns each start and end their exchanges and orderings with a CTA
-/// barrier, so barriers meet: a barrier separated from the previous one by
-/// side-effect-free ops only does nothing more.
-void dropRepeatedBarriers(ModuleOp module) {
-  SmallVector<Operation *> redundant;
-  module.walk([&](Block *block) {
-    bool afterBarrier = false;
-    for (Operation &op : *block) {
-      if (isa<NVVM::Barrier0Op>(op)) {
-        if (afterBarrier)
-          redundant.push_back(&op);
-        afterBarrier = true;
-      } else if (!isMemoryEffectFree(&op) || op.getNumRegions() != 0) {
-        afterBarrier = false;
-      }
-    }
-  });
-  for (Operation *op : redundant)
-    op->erase();
-}
-
 LogicalResult lowerToLLVM(ModuleOp module) {
   MLIRContext *ctx = module.getContext();
   {
@@ -328,7 +307,6 @@ struct ConvertTileAAToLLVMPass
           IntegerType::get(&getContext(), 8), state.scratchBytes));
     if (failed(lowerToLLVM(module)))
       return signalPassFailure();
-    dropRepeatedBarriers(module);
 
     Builder b(&getContext());
     // nv_tileaa facts have been used; LLVM IR translation would reject them.
@@ -356,6 +334,8 @@ struct ConvertTileAAToLLVMPass
         func->setAttr(NVVM::NVVMDialect::getMaxnregAttrName(),
                       b.getI32IntegerAttr(*regs));
     }
+    // Needs the CFG and the kernel attributes.
+    eliminateRedundantBarriers(module);
   }
 };
 

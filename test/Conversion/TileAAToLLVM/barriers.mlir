@@ -1,0 +1,102 @@
+// Every exchange starts with a CTA barrier ("the previous exchange's readers
+// may still read the scratch"); after lowering, a dataflow over the CFG drops
+// it where no shared access can reach it without crossing another barrier.
+//
+// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
+
+#row = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
+#pair = #nv_tileas.simt<threads = 128, layout = "(128,2):(2,1)">
+
+// The first exchange of a kernel: nobody can be reading yet, only the barrier
+// between the stores and the loads is left.
+// CHECK-LABEL: llvm.func @first(
+// CHECK-NOT: nvvm.barrier0
+// CHECK-COUNT-2: llvm.store
+// CHECK-NOT: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
+// CHECK-COUNT-2: llvm.load
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+func.func @first(%x: tensor<256xf32, #row>) -> tensor<256xf32, #pair> attributes {nv_tileaa.kernel} {
+  %0 = nv_tileas.convert_layout %x : tensor<256xf32, #row> -> tensor<256xf32, #pair>
+  return %0 : tensor<256xf32, #pair>
+}
+
+// -----
+
+#row = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
+#pair = #nv_tileas.simt<threads = 128, layout = "(128,2):(2,1)">
+
+// The second exchange writes the scratch the first one's loads read: its
+// leading barrier stays.
+// CHECK-LABEL: llvm.func @second(
+// CHECK-NOT: nvvm.barrier0
+// CHECK-COUNT-2: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-2: llvm.load
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-2: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-2: llvm.load
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+func.func @second(%x: tensor<256xf32, #row>) -> tensor<256xf32, #row> attributes {nv_tileaa.kernel} {
+  %0 = nv_tileas.convert_layout %x : tensor<256xf32, #row> -> tensor<256xf32, #pair>
+  %1 = arith.addf %0, %0 : tensor<256xf32, #pair>
+  %2 = nv_tileas.convert_layout %1 : tensor<256xf32, #pair> -> tensor<256xf32, #row>
+  return %2 : tensor<256xf32, #row>
+}
+
+// -----
+
+#row = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
+#pair = #nv_tileas.simt<threads = 128, layout = "(128,2):(2,1)">
+
+// In a loop the back edge brings the previous iteration's loads: the first
+// exchange of the body keeps its leading barrier too.
+// CHECK-LABEL: llvm.func @loop(
+// CHECK: llvm.cond_br %{{.*}}, ^[[EXIT:.*]], ^[[BODY:[^ ]*]]
+// CHECK: ^[[BODY]]:
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-COUNT-2: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-2: llvm.load
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-2: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-2: llvm.load
+// CHECK-NOT: nvvm.barrier0
+// CHECK: ^[[EXIT]]:
+func.func @loop(%x: tensor<256xf32, #row>, %n: i32) -> tensor<256xf32, #row> attributes {nv_tileaa.kernel} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  cf.br ^head(%c0, %x : i32, tensor<256xf32, #row>)
+^head(%i: i32, %acc: tensor<256xf32, #row>):
+  %done = arith.cmpi sge, %i, %n : i32
+  cf.cond_br %done, ^exit, ^body
+^body:
+  %0 = nv_tileas.convert_layout %acc : tensor<256xf32, #row> -> tensor<256xf32, #pair>
+  %1 = arith.addf %0, %0 : tensor<256xf32, #pair>
+  %2 = nv_tileas.convert_layout %1 : tensor<256xf32, #pair> -> tensor<256xf32, #row>
+  %i1 = arith.addi %i, %c1 : i32
+  cf.br ^head(%i1, %2 : i32, tensor<256xf32, #row>)
+^exit:
+  return %acc : tensor<256xf32, #row>
+}
+
+// -----
+
+#row = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
+#pair = #nv_tileas.simt<threads = 128, layout = "(128,2):(2,1)">
+
+// A function that is not a kernel may be called right after its caller
+// read the scratch: its leading barrier stays.
+// CHECK-LABEL: llvm.func @helper(
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-COUNT-2: llvm.store
+// CHECK: nvvm.barrier0
+func.func @helper(%x: tensor<256xf32, #row>) -> tensor<256xf32, #pair> {
+  %0 = nv_tileas.convert_layout %x : tensor<256xf32, #row> -> tensor<256xf32, #pair>
+  return %0 : tensor<256xf32, #pair>
+}
