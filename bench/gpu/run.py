@@ -21,8 +21,13 @@ Modes:
 Exit status: 0 done (timings are reported, never judged), 1 a dry-run plan mismatch,
 2 usage/setup error, 77 skipped.
 
+  --save-bundle D  no device: compiles both sides for --arch into D, and `--bundle D` times
+              them on a machine that has a driver and numpy but neither tileiras (the GPU
+              machines lent to this project).
+
 usage: bench/gpu/run.py [--tileiras build/bin/tileiras] [--kernels a,b] [--runs 20]
                         [--warmup 3] [--json FILE] [--dry-run [--arch sm_90]]
+                        [--save-bundle D [--arch sm_90]] [--bundle D]
 """
 import argparse
 import ctypes
@@ -56,6 +61,72 @@ RC.UG = CG.UG  # run_corpus loads it in its main(); its helpers use the module g
 sass = CG.sass
 
 SIDES = [("ours", "ours"), ("nvidia", "NVIDIA")]
+
+
+# --------------------------------------------------------------------------------------
+# --large: the memory-bound corpus kernels (same bytecode, same cubins) over arrays of
+# hundreds of MiB, where the launch is a small part of the time and the figure that
+# matters is bandwidth. The outputs of the two sides are compared (no interpreter: too
+# slow at these sizes). Each builder returns (case, bytes the kernel must move).
+# --------------------------------------------------------------------------------------
+
+def large_vector_add(rng):
+    n = 1 << 26
+    x, y = RC.f32(rng, n), RC.f32(rng, n)
+    return RC.Case((n // 256,), [RC.Arr("x", x), RC.Arr("y", y), RC.Arr("out", np.zeros_like(x))]), 3 * 4 * n
+
+
+def large_saxpy(rng):
+    n = 1 << 26
+    x, y = RC.f32(rng, n), RC.f32(rng, n)
+    alpha = np.float32(1.75)
+    t = RC.Tol("bound", bound=2.0 ** -23 * (np.abs(alpha * x.astype(np.float64)) + np.abs(y)) + 1e-38)
+    return RC.Case((n // 128,), [RC.Scalar("f32", float(alpha)), RC.Arr("x", x), RC.Arr("y", y)],
+                   tol={"y": t}), 3 * 4 * n
+
+
+def large_row_softmax(rng):
+    rows = 1 << 17
+    x = (rng.standard_normal((rows, 512), np.float32) * 4).astype(np.float16)
+    return RC.Case((rows,), [RC.Arr("inp", x), RC.Arr("out", np.zeros_like(x))],
+                   tol={"out": RC.Tol("ulp", 2)}), 2 * x.nbytes
+
+
+def large_layernorm(rng):
+    rows = 1 << 15
+    x = (rng.standard_normal((rows, 1024), np.float32) * 3 + 1)
+    w, b = RC.f32(rng, 1024), RC.f32(rng, 1024)
+    t = RC.Tol("close", rtol=1e-4, atol=1e-4)
+    return RC.Case((rows,), [RC.Arr("x", x), RC.Arr("w", w), RC.Arr("b", b),
+                             RC.Arr("y", np.zeros_like(x)), RC.Scalar("f32", 1e-5)],
+                   tol={"y": t}), 2 * x.nbytes
+
+
+def large_transpose2d(rng):
+    m = n = 8192
+    x = RC.f32(rng, m, n)
+    return RC.Case((m // 32, n // 64), [RC.Arr("x", x), RC.Arr("y", np.zeros((n, m), np.float32))]), 2 * x.nbytes
+
+
+def large_row_reductions(rng):
+    rows = 1 << 20
+    x = RC.f32(rng, rows, 128)
+    t = RC.Tol("close", rtol=1e-5, atol=1e-5)
+    outs = [RC.Arr(name, np.zeros(rows, np.float32)) for name in ("sums", "maxes", "mins")]
+    return RC.Case((rows // 16,), [RC.Arr("x", x)] + outs + [RC.Arr("argm", np.zeros(rows, np.int32))],
+                   tol={"sums": t}), x.nbytes + 16 * rows
+
+
+LARGE = {"vector_add": large_vector_add, "saxpy": large_saxpy, "row_softmax": large_row_softmax,
+         "layernorm": large_layernorm, "transpose2d": large_transpose2d,
+         "row_reductions": large_row_reductions}
+
+
+def bench_case(args, kernel):
+    """(case, bytes moved or None) for this run."""
+    if args.large:
+        return LARGE[kernel](np.random.default_rng(RC.zlib.crc32(kernel.encode())))
+    return RC.make_case(kernel), None
 
 
 # --------------------------------------------------------------------------------------
@@ -103,6 +174,26 @@ def prepare_side(tools, side, kernel, case, bc, entry_name, arch, work):
             problems.append("NVIDIA's cubin takes parameters (offset, size) %s, the harness "
                             "passes %s" % (launch["params"], harness_layout(case)))
     return {"cubin": cubin, "block": block, "problems": problems}
+
+
+def prepared_side(args, tools, side, kernel, case, bc, entry_name, arch, work):
+    """prepare_side, recorded into the bundle (--save-bundle) or read from it (--bundle)."""
+    if args.bundle:
+        d = os.path.join(args.bundle, kernel, side)
+        if not os.path.exists(os.path.join(d, "prepared.json")):
+            return {"error": "not in the bundle"}
+        prepared = json.load(open(os.path.join(d, "prepared.json")))
+        if "cubin" in prepared:
+            prepared["cubin"] = os.path.join(d, prepared["cubin"])
+        return prepared
+    prepared = prepare_side(tools, side, kernel, case, bc, entry_name, arch, work)
+    if args.save_bundle:
+        recorded = dict(prepared)
+        if "cubin" in recorded:
+            recorded["cubin"] = os.path.relpath(recorded["cubin"], work)
+        with open(os.path.join(work, "prepared.json"), "w") as f:
+            json.dump(recorded, f)
+    return prepared
 
 
 def fmt_block(block):
@@ -242,6 +333,8 @@ def main(argv=None):
     ap.add_argument("--toolkit", help="CUDA toolkit root for both tools (default: .venv's)")
     ap.add_argument("--kernels", help="comma-separated subset of the corpus kernels")
     ap.add_argument("--runs", type=int, default=20, help="timed launches per cubin")
+    ap.add_argument("--large", action="store_true", help="the memory-bound kernels over "
+                    "hundreds of MiB, with bandwidths (see LARGE)")
     ap.add_argument("--warmup", type=int, default=3, help="untimed launches first")
     ap.add_argument("--dry-run", action="store_true", help="no device: check the launch plans")
     ap.add_argument("--arch", help="--gpu-name (default: the device's; sm_90 for --dry-run)")
@@ -249,6 +342,10 @@ def main(argv=None):
     ap.add_argument("--device", type=int, default=0)
     ap.add_argument("--work", help="scratch directory (default: a temporary one, removed)")
     ap.add_argument("--json", help="also write the results as JSON to this file")
+    ap.add_argument("--save-bundle", metavar="DIR", help="no device: compile both sides for "
+                    "--arch (default sm_90) into DIR, for a timed run elsewhere")
+    ap.add_argument("--bundle", metavar="DIR", help="time the cubins of DIR (see --save-bundle) "
+                    "on a machine that has a driver but neither tileiras")
     ap.add_argument("--time-child", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
 
@@ -260,13 +357,19 @@ def main(argv=None):
             return 3
 
     device_name = None
-    if not args.dry_run:
+    if args.bundle and (args.dry_run or args.save_bundle
+                        or not os.path.exists(os.path.join(args.bundle, "manifest.json"))):
+        print("error: --bundle is for the timed run and needs a directory written by "
+              "--save-bundle", file=sys.stderr)
+        return 2
+    offline = args.dry_run or args.save_bundle
+    if not offline:
         n, reason = RC.probe_device(args.libcuda)
         if n == 0:
             print("SKIP: no CUDA device (%s)" % reason)
             return SKIP_STATUS
-    tools, why = find_tools(args)
-    if tools is None:
+    tools, why = (None, None) if args.bundle else find_tools(args)
+    if tools is None and not args.bundle:
         print("SKIP: bench/gpu " + why)
         return SKIP_STATUS
     kernels = CG.UG.corpus_kernels(CG.UG.bytecode_dir())
@@ -276,8 +379,10 @@ def main(argv=None):
             print("error: unknown kernel(s): " + ", ".join(bad), file=sys.stderr)
             return 2
         kernels = {k: kernels[k] for k in args.kernels.split(",")}
+    if args.large:
+        kernels = {k: bc for k, bc in kernels.items() if k in LARGE}
     arch = args.arch or "sm_90"
-    if not args.dry_run:
+    if not offline:
         try:
             cuda = RC.Cuda(args.libcuda)
             cuda.init()
@@ -287,25 +392,39 @@ def main(argv=None):
         except RC.CudaError as e:
             print("SKIP: no CUDA device (%s)" % e)
             return SKIP_STATUS
-        print("device %d: %s, compiling for %s; median of %d launches after %d warm-up" % (
-            args.device, device_name, arch, args.runs, args.warmup))
+        if args.bundle:
+            bundle_arch = json.load(open(os.path.join(args.bundle, "manifest.json")))["arch"]
+            if bundle_arch != arch:
+                print("error: the bundle was compiled for %s, the device is %s" % (bundle_arch, arch),
+                      file=sys.stderr)
+                return 2
+        print("device %d: %s, %s %s; median of %d launches after %d warm-up" % (
+            args.device, device_name, "cubins of the bundle for" if args.bundle else "compiling for",
+            arch, args.runs, args.warmup))
 
-    work = args.work or tempfile.mkdtemp(prefix="bench-gpu.")
+    if args.save_bundle:
+        work = args.save_bundle
+        os.makedirs(work, exist_ok=True)
+        with open(os.path.join(work, "manifest.json"), "w") as f:
+            json.dump({"arch": arch, "kernels": sorted(kernels)}, f)
+    else:
+        work = args.work or tempfile.mkdtemp(prefix="bench-gpu.")
     rows, mismatches = [], 0
     try:
         for kernel, bc in kernels.items():
             row = measure_kernel(args, tools, kernel, bc, arch, os.path.join(work, kernel))
             rows.append(row)
             mismatches += bool(row.get("plan_problems"))
-            if args.dry_run:
+            if offline:
                 print(dry_run_line(row))
     finally:
-        if not args.work:
+        if not args.work and not args.save_bundle:
             shutil.rmtree(work, ignore_errors=True)
-    if args.dry_run:
-        print("dry run (%s): %d kernels, %d plan mismatches" % (arch, len(rows), mismatches))
+    if offline:
+        print("%s (%s): %d kernels, %d plan mismatches" % (
+            "bundle" if args.save_bundle else "dry run", arch, len(rows), mismatches))
     else:
-        print(report(rows, device_name, arch))
+        print(report(rows, device_name, arch, args.large))
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"device": device_name, "arch": arch, "runs": args.runs,
@@ -320,15 +439,18 @@ def measure_kernel(args, tools, kernel, bc, arch, work):
     if kernel in RC.INVALID:
         row["skipped"] = RC.INVALID[kernel]
         return row
-    case = RC.make_case(kernel)
+    case, moved = bench_case(args, kernel)
     entry_name, _ = RC.entry_signature(RC.disassembly(ROOT, bc))
     row["grid"] = list(case.grid)
-    prepared = {side: prepare_side(tools, side, kernel, case, bc, entry_name, arch,
-                                   os.path.join(work, side)) for side, _ in SIDES}
+    if moved:
+        row["bytes"] = moved
+    prepared = {side: prepared_side(args, tools, side, kernel, case, bc, entry_name, arch,
+                                    os.path.join(work, side)) for side, _ in SIDES}
     row["plan_problems"] = [p for side, _ in SIDES for p in prepared[side].get("problems", [])]
     for side, _ in SIDES:
         row[side] = {k: v for k, v in prepared[side].items() if k in ("error", "block")}
-    if args.dry_run or any("error" in prepared[s] for s, _ in SIDES) or row["plan_problems"]:
+    if args.dry_run or args.save_bundle or any("error" in prepared[s] for s, _ in SIDES) \
+            or row["plan_problems"]:
         return row
     timed = {side: run_side(args, case, entry_name, prepared[side], os.path.join(work, side, "run"))
              for side, _ in SIDES}
@@ -353,10 +475,10 @@ def dry_run_line(row):
                                                "; ".join(sides), plan)
 
 
-def report(rows, device_name, arch):
-    lines = ["| kernel | ours (us) | NVIDIA (us) | ours/NVIDIA | block ours | block NVIDIA "
-             "| note |",
-             "|---|---:|---:|---:|---|---|---|"]
+def report(rows, device_name, arch, large=False):
+    lines = ["| kernel | ours (us) | NVIDIA (us) | ours/NVIDIA |%s block ours | block NVIDIA "
+             "| note |" % (" GB/s ours | GB/s NVIDIA |" if large else ""),
+             "|---|---:|---:|---:|%s---|---|---|" % ("---:|---:|" if large else "")]
     not_timed = []
     for r in rows:
         if "ratio" not in r:
@@ -366,8 +488,12 @@ def report(rows, device_name, arch):
             not_timed.append("- `%s`: %s" % (r["kernel"], why))
             continue
         note = "results differ from NVIDIA's: " + r["differs"][0] if r["differs"] else ""
-        lines.append("| %s | %.1f | %.1f | %.2f | %s | %s | %s |" % (
-            r["kernel"], r["ours"]["median_us"], r["nvidia"]["median_us"], r["ratio"],
+        bandwidth = ""
+        if r.get("bytes"):  # bytes per microsecond = 1e-3 GB/s
+            bandwidth = " %.0f | %.0f |" % (r["bytes"] / r["ours"]["median_us"] / 1e3,
+                                           r["bytes"] / r["nvidia"]["median_us"] / 1e3)
+        lines.append("| %s | %.1f | %.1f | %.2f |%s %s | %s | %s |" % (
+            r["kernel"], r["ours"]["median_us"], r["nvidia"]["median_us"], r["ratio"], bandwidth,
             fmt_block(r["ours"]["block"]), fmt_block(r["nvidia"]["block"]), note))
     timed = [r["ratio"] for r in rows if "ratio" in r]
     g = geomean(timed)

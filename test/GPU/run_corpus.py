@@ -34,8 +34,13 @@ Modes:
 
 Exit status: 0 all checked kernels pass, 1 a failure, 2 usage/setup error, 77 skipped.
 
+  --save-bundle D no GPU: compiles every kernel for --arch and runs the interpreter into
+                  D; `--bundle D` then makes the GPU run on a machine that has a driver
+                  and numpy but none of the tools (the GPU machines lent to this project).
+
 usage: run_corpus.py --bin-dir build/bin [--kernels a,b] [--work DIR]
                      [--dry-run|--interp-only|--emulate [--mutate M] [--tsan]]
+                     [--save-bundle D [--arch sm_90]] [--bundle D]
                      [--arch sm_90] [--toolkit DIR] [--libcuda libcuda.so.1] [--verbose]
 """
 import argparse
@@ -573,6 +578,12 @@ INTERP_XFAIL: dict = {}
 EMU_NOT_RUN = {"fp8_e5m3": "our tileiras does not lower f8E5M3FNU conversions yet (golden/README.md)"}
 
 
+# Kernels that every tileiras we compare with refuses for every target we have: the GPU
+# run reports them `not-run` when ours refuses them with the architecture's diagnostic.
+ARCH_REFUSED = {"fp8_e5m3": "f8E5M3FNU: NVIDIA's tileiras 13.4 refuses it for sm_90, sm_100 and "
+                            "sm_120 alike (golden/README.md)"}
+
+
 def make_case(kernel):
     seed = zlib.crc32(kernel.encode())
     return CASES[kernel](np.random.default_rng(seed))
@@ -1067,6 +1078,93 @@ def run_interp(tool, bc, entry, case, files, out_dir):
     return {a.name: np.load(os.path.join(out_dir, a.name + ".npy")) for a in case.arrays()}, proc.stdout
 
 
+# --------------------------------------------------------------------------------------
+# Bundles: the GPU machines lent to this project have a driver and numpy but neither our
+# LLVM/MLIR libraries nor NVIDIA's tileiras, so the compiles and the interpreter run here
+# (--save-bundle) and the machine with the GPU only launches (--bundle).
+# Layout: DIR/manifest.json; DIR/<kernel>/in/*.npy (inputs, checked against the case's
+# on the GPU side), ours/kernel.{ptx,cubin} or ours/error.txt, interp/*.npy and
+# interp/printed.txt or interp/error.txt.
+# --------------------------------------------------------------------------------------
+
+BUNDLE = None  # the bundle a GPU run reads, set in main()
+
+
+def read_text(path):
+    return open(path).read() if os.path.exists(path) else None
+
+
+def compile_for(tileiras, kernel, bc, arch, toolkit, work):
+    """compile_kernel, or its result as the bundle recorded it."""
+    if BUNDLE is None:
+        return compile_kernel(tileiras, bc, arch, toolkit, work)
+    d = os.path.join(BUNDLE, kernel, "ours")
+    err = read_text(os.path.join(d, "error.txt"))
+    if err is not None:
+        return None, None, err
+    ptx, cubin = os.path.join(d, "kernel.ptx"), os.path.join(d, "kernel.cubin")
+    if not os.path.exists(cubin):
+        return None, None, "the bundle has no cubin for %s" % kernel
+    return ptx, cubin, None
+
+
+def interp_for(tool, kernel, bc, entry, case, files, out_dir):
+    """run_interp, or its result as the bundle recorded it."""
+    if BUNDLE is None:
+        return run_interp(tool, bc, entry, case, files, out_dir)
+    d = os.path.join(BUNDLE, kernel, "interp")
+    err = read_text(os.path.join(d, "error.txt"))
+    if err is not None:
+        raise RuntimeError(err)
+    return ({a.name: np.load(os.path.join(d, a.name + ".npy")) for a in case.arrays()},
+            read_text(os.path.join(d, "printed.txt")) or "")
+
+
+def bundle_input_problems(kernel, case):
+    """The inputs regenerated here must be those the bundle's interpreter ran on."""
+    problems = []
+    for a in case.arrays():
+        f = os.path.join(BUNDLE, kernel, "in", a.name + ".npy")
+        if not os.path.exists(f):
+            problems.append("the bundle has no input %s" % a.name)
+        elif np.load(f).tobytes() != a.data.tobytes():  # bits: NaN inputs are inputs too
+            problems.append("input %s differs from the bundle's (another numpy?)" % a.name)
+    return problems
+
+
+def save_bundle(args, kernels, tileiras, tileiras_run, arch, toolkit):
+    """Compiles every kernel and runs the interpreter into args.save_bundle."""
+    root = args.save_bundle
+    os.makedirs(root, exist_ok=True)
+    for kernel, bc in kernels.items():
+        kdir = os.path.join(root, kernel)
+        shutil.rmtree(kdir, ignore_errors=True)
+        ours = os.path.join(kdir, "ours")
+        os.makedirs(ours)
+        _, _, err = compile_kernel(tileiras, bc, arch, toolkit, ours)
+        if err:
+            open(os.path.join(ours, "error.txt"), "w").write(err)
+        line = "compiled" if not err else "not compiled (%s)" % err
+        if kernel not in INVALID:
+            case = make_case(kernel)
+            entry_name, _ = entry_signature(disassembly(args.src_root, bc))
+            files = save_inputs(case, os.path.join(kdir, "in"))
+            interp_dir = os.path.join(kdir, "interp")
+            try:
+                _, printed = run_interp(tileiras_run, bc, entry_name, case, files, interp_dir)
+                open(os.path.join(interp_dir, "printed.txt"), "w").write(printed)
+                line += ", interpreted"
+            except RuntimeError as e:
+                os.makedirs(interp_dir, exist_ok=True)
+                open(os.path.join(interp_dir, "error.txt"), "w").write(str(e))
+                line += ", interpreter failed"
+        print("%s: %s" % (kernel, line))
+    with open(os.path.join(root, "manifest.json"), "w") as f:
+        json.dump({"arch": arch, "kernels": sorted(kernels)}, f)
+    print("bundle for %s: %d kernels in %s" % (arch, len(kernels), root))
+    return 0
+
+
 def check_outputs(kernel, case, got, against, what, tols, problems):
     """Compares got with against[name] for each array in against."""
     for a in case.arrays():
@@ -1109,6 +1207,10 @@ def main(argv=None):
     ap.add_argument("--toolkit", help="CUDA_ROOT for our tileiras (default: the pip nvidia/cu13 of .venv)")
     ap.add_argument("--libcuda", default="libcuda.so.1")
     ap.add_argument("--device", type=int, default=0)
+    ap.add_argument("--save-bundle", metavar="DIR", help="no GPU: compile for --arch (default "
+                    "sm_90) and run the interpreter into DIR, for a GPU run elsewhere")
+    ap.add_argument("--bundle", metavar="DIR", help="the GPU run takes the cubins and the "
+                    "interpreter's results from DIR (see --save-bundle); no --bin-dir needed")
     ap.add_argument("--verbose", "-v", action="store_true")
     ap.add_argument("--self-test", action="store_true",
                     help="check marshalling, PTX parsing and comparisons (no GPU, no tools)")
@@ -1153,7 +1255,21 @@ def main(argv=None):
     toolkit = args.toolkit or UG.default_toolkit(args.src_root)
 
     arch, device_name = args.arch or "sm_90", None
+    if args.save_bundle:
+        if not tileiras or not os.path.exists(tileiras) or not os.path.exists(tileiras_run):
+            print("error: --save-bundle needs --bin-dir with tileiras and tileiras-run", file=sys.stderr)
+            return 2
+        return save_bundle(args, kernels, tileiras, tileiras_run, arch, toolkit)
     gpu = not args.dry_run and not args.interp_only and not args.emulate
+    if args.bundle:
+        global BUNDLE
+        manifest = os.path.join(args.bundle, "manifest.json")
+        if not gpu or not os.path.exists(manifest):
+            print("error: --bundle is for the GPU run and needs a directory written by "
+                  "--save-bundle", file=sys.stderr)
+            return 2
+        BUNDLE = args.bundle
+        bundle_arch = json.load(open(manifest))["arch"]
     if (args.mutate or args.tsan) and not args.emulate:
         print("error: --mutate and --tsan need --emulate", file=sys.stderr)
         return 2
@@ -1179,7 +1295,8 @@ def main(argv=None):
         if n == 0:
             print("SKIP: no CUDA device (%s)" % reason)
             return SKIP_STATUS
-        if not tileiras or not os.path.exists(tileiras) or not os.path.exists(tileiras_run):
+        if BUNDLE is None and (not tileiras or not os.path.exists(tileiras)
+                               or not os.path.exists(tileiras_run)):
             print("error: --bin-dir must hold tileiras and tileiras-run", file=sys.stderr)
             return 2
         try:
@@ -1192,7 +1309,12 @@ def main(argv=None):
         except CudaError as e:
             print("SKIP: no CUDA device (%s)" % e)
             return SKIP_STATUS
-        print("device %d: %s, compiling for %s" % (args.device, device_name, arch))
+        if BUNDLE is not None and bundle_arch != arch:
+            print("error: the bundle was compiled for %s, the device is %s" % (bundle_arch, arch),
+                  file=sys.stderr)
+            return 2
+        print("device %d: %s, %s %s" % (args.device, device_name,
+                                        "cubins of the bundle for" if BUNDLE else "compiling for", arch))
     elif args.interp_only and (not tileiras_run or not os.path.exists(tileiras_run)):
         print("error: --interp-only needs --bin-dir with tileiras-run", file=sys.stderr)
         return 2
@@ -1208,13 +1330,14 @@ def main(argv=None):
             os.makedirs(kwork)
             problems, notes, not_run = [], [], []
             if kernel in INVALID:
-                if tileiras and (gpu or args.dry_run or args.emulate) and os.path.exists(tileiras):
-                    _, _, err = compile_kernel(tileiras, bc, arch, toolkit, kwork)
+                compiled = BUNDLE is not None or (tileiras and (gpu or args.dry_run or args.emulate)
+                                                  and os.path.exists(tileiras))
+                if compiled:
+                    _, _, err = compile_for(tileiras, kernel, bc, arch, toolkit, kwork)
                     if err is None:
                         problems.append("compiled, but it is invalid input and must be rejected")
                     elif not err.startswith("status 3"):
                         problems.append("rejected with %s; expected the verifier's status 3" % err)
-                compiled = tileiras and (gpu or args.dry_run or args.emulate) and os.path.exists(tileiras)
                 status = "FAIL" if problems else "ok (%s: %s)" % (
                     "rejected" if compiled else "not compiled", INVALID[kernel])
                 counts["fail" if problems else "expected-reject"] += 1
@@ -1255,9 +1378,11 @@ def main(argv=None):
                 files = save_inputs(case, os.path.join(kwork, "in"))
                 inputs = {a.name: a.data for a in case.arrays()}
                 expected = case.ref(inputs) if case.ref else None
+                if BUNDLE is not None:
+                    problems += bundle_input_problems(kernel, case)
                 try:
-                    interp, interp_printed = run_interp(tileiras_run, bc, entry_name, case, files,
-                                                        os.path.join(kwork, "interp"))
+                    interp, interp_printed = interp_for(tileiras_run, kernel, bc, entry_name, case,
+                                                        files, os.path.join(kwork, "interp"))
                 except RuntimeError as e:
                     interp, interp_printed = None, None
                     if kernel in INTERP_XFAIL and not args.interp_only:
@@ -1277,8 +1402,9 @@ def main(argv=None):
                                              kwork, files, interp, interp_printed, expected, notes, not_run)
                 else:
                     problems += run_on_gpu(args, kernel, case, bc, entry_name, arch, toolkit, tileiras,
-                                           kwork, files, interp, interp_printed, expected, notes)
-            if args.emulate and not problems and not_run:
+                                           kwork, files, interp, interp_printed, expected, notes,
+                                           not_run)
+            if (args.emulate or gpu) and not problems and not_run:
                 counts["not-run"] += 1
                 print("%s: not-run (%s)" % (kernel, not_run[0]))
                 continue
@@ -1308,14 +1434,17 @@ def main(argv=None):
         "GPU %s (%s)" % (device_name, arch)
     print("%s: %d kernels, %d pass, %d fail, %d expected failures, %d invalid input%s" % (
         mode, len(kernels), counts["pass"], counts["fail"], counts["xfail"], counts["expected-reject"],
-        ", %d not run" % counts["not-run"] if args.emulate else ""))
+        ", %d not run" % counts["not-run"] if args.emulate or counts["not-run"] else ""))
     return 1 if counts["fail"] else 0
 
 
 def run_on_gpu(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kwork, files, interp,
-               interp_printed, expected, notes):
+               interp_printed, expected, notes, not_run):
     problems = []
-    ptx, cubin, err = compile_kernel(tileiras, bc, arch, toolkit, kwork)
+    ptx, cubin, err = compile_for(tileiras, kernel, bc, arch, toolkit, kwork)
+    if err and kernel in ARCH_REFUSED and "Incompatibility with architecture" in err:
+        not_run.append("refused for %s: %s" % (arch, ARCH_REFUSED[kernel]))
+        return []
     if err:
         return ["compile for %s: %s" % (arch, err)]
     try:
