@@ -28,12 +28,12 @@ tool_dirs = [config.tileiras_tools_dir, config.llvm_tools_dir]
 tools = [
     ToolSubst(name, unresolved="ignore")
     for name in [
-        "tileiras-opt", "tileiras-translate", "tileiras-layout", "tileiras-sched",
+        "tileiras-opt", "tileiras-translate", "tileiras-validate", "tileiras-layout", "tileiras-sched",
         "tileiras-run", "tileiras", "tileiras-conform",
     ]
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
-for name in ["tileiras-translate", "tileiras-layout", "tileiras-sched", "tileiras-run", "tileiras"]:
+for name in ["tileiras-translate", "tileiras-validate", "tileiras-layout", "tileiras-sched", "tileiras-run", "tileiras"]:
     if os.path.exists(os.path.join(config.tileiras_tools_dir, name)):
         config.available_features.add(name)
 

@@ -35,6 +35,11 @@ public:
         allowTestOps(allowTestOps) {}
 
   mlir::OwningOpRef<mlir::cuda_tile::ModuleOp> read();
+  /// Records `op`'s record offset when ReadOptions::opOffsets asks for it.
+  void noteOffset(mlir::Operation *op, size_t at) {
+    if (opOffsets)
+      (*opOffsets)[op] = at;
+  }
 
   //===--- State -----------------------------------------------------------===//
   struct SectionRange {
@@ -49,6 +54,7 @@ public:
   ErrorSink sink;
   mlir::OpBuilder builder;
   bool allowTestOps;
+  llvm::DenseMap<mlir::Operation *, uint64_t> *opOffsets = nullptr;
   Version version;
   SectionRange sections[8];
 

@@ -78,7 +78,9 @@ bool Reader::readGlobalSection(Block *body) {
       st.addAttribute("symbol_visibility",
                       ct::SymbolVisibilityAttr::get(
                           ctx, ct::SymbolVisibility::Private));
-    body->push_back(Operation::create(st));
+    Operation *global = Operation::create(st);
+    noteOffset(global, at);
+    body->push_back(global);
   }
   if (!c.atEnd())
     return c.fail(llvm::Twine(c.remaining()) +
@@ -194,7 +196,9 @@ bool Reader::readFunctionSection(Block *body) {
     while (!bodyCursor.atEnd())
       if (!readOp(bodyCursor, entry, values, locs, 0))
         return false;
-    body->push_back(Operation::create(st));
+    Operation *func = Operation::create(st);
+    noteOffset(func, at);
+    body->push_back(func);
   }
   // NVIDIA's public C++ writer pads the function section's payload to a
   // multiple of its alignment (with 0xCB); NVIDIA's reader skips whatever
@@ -575,6 +579,7 @@ bool Reader::readOp(Cursor &c, Block *block,
   }
 
   Operation *op = Operation::create(st);
+  noteOffset(op, at);
   block->push_back(op);
   for (size_t i = 0; i < fileResults; ++i)
     values.push_back(op->getResult(i));
@@ -621,6 +626,7 @@ tileiras::bytecode::readBytecode(llvm::ArrayRef<uint8_t> bytes,
   OwningOpRef<ct::ModuleOp> module;
   {
     Reader reader(bytes, context, error, options.allowTestOps);
+    reader.opOffsets = options.opOffsets;
     module = reader.read();
     if (!module)
       return nullptr;

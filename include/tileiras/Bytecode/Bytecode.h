@@ -16,6 +16,7 @@
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -73,6 +74,11 @@ struct ReadOptions {
   /// test-only function op) instead of rejecting them. The writer emits
   /// `testing$func` that way; NVIDIA's release readers reject such records.
   bool allowTestOps = false;
+  /// When set, receives the absolute byte offset of every op's record (the
+  /// opcode of an op, the name of a function or global), so that tools can
+  /// point at the bytes of an op that has no debug location
+  /// (tileiras-validate).
+  llvm::DenseMap<mlir::Operation *, uint64_t> *opOffsets = nullptr;
 };
 
 /// Reads a bytecode buffer into a new `cuda_tile.module @kernels`. On failure
