@@ -13,7 +13,10 @@
 //     memory), which may alias anything; distinct pointer arguments are
 //     taken to be distinct buffers, and
 //   * neither's input token derives from the other's result token (through
-//     join_tokens, loop-carried values and if/loop results).
+//     join_tokens, loop-carried values and if/loop results). Inside a common
+//     loop both directions are needed: B after A in one iteration leaves A
+//     of the next iteration unordered with B unless B's token is carried
+//     into A.
 // Indices are not compared: two tiles of one view may or may not overlap.
 //
 //===----------------------------------------------------------------------===//
@@ -245,6 +248,13 @@ bool sharedRoot(const Access &a, const Access &b, std::string &what) {
   return false;
 }
 
+bool inCommonLoop(Operation *a, Operation *b) {
+  for (Operation *p = a->getParentOp(); p; p = p->getParentOp())
+    if (isa<ct::ForOp, ct::LoopOp>(p) && p->isProperAncestor(b))
+      return true;
+  return false;
+}
+
 void checkFunction(Operation *func, Report &report) {
   std::vector<Access> accesses;
   llvm::DenseMap<Value, Operation *> producer;
@@ -269,14 +279,20 @@ void checkFunction(Operation *func, Report &report) {
       std::string what;
       if (!sharedRoot(a, b, what))
         continue;
-      if (a.after.contains(b.op) || b.after.contains(a.op))
+      bool aThenB = b.after.contains(a.op), bThenA = a.after.contains(b.op);
+      if (inCommonLoop(a.op, b.op) ? (aThenB && bThenA) : (aThenB || bThenA))
         continue;
       report.warn(b.op, "token-race",
                   "'" + b.op->getName().getStringRef() + "' and " +
                       describeOp(a.op, report) + " both access " + what +
-                      ", and no token orders them: they may run in either "
-                      "order and race between threads (pass one's result "
-                      "token to the other)");
+                      (inCommonLoop(a.op, b.op)
+                           ? ", and no token orders them in both directions "
+                             "across iterations of their loop: they may run "
+                             "in either order and race between threads (carry "
+                             "the later one's result token into the loop)"
+                           : ", and no token orders them: they may run in "
+                             "either order and race between threads (pass one's "
+                             "result token to the other)"));
     }
   }
 }

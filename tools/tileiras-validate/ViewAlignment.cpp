@@ -11,7 +11,9 @@
 //   view-stride-align     another stride proven not a multiple of 16 bytes
 //   view-stride-unknown   another stride with no divisibility fact at all
 // and each make_partition_view that some access uses:
-//   view-narrow-tile      the tile's rows are narrower than 16 bytes
+//   view-narrow-tile      the tile's rows are narrower than 16 bytes while
+//                         the whole tile is not (a one-element or 8-byte
+//                         tile has nothing to vectorize)
 // Shapes are not checked: a size that is not a multiple of the vector only
 // costs the edge tiles a masked path, whatever the producer proves.
 //
@@ -178,7 +180,11 @@ void checkTensorView(ct::MakeTensorViewOp tv, Report &report) {
       if (tensorDim == rank - 1)
         extent = tile[j];
     }
-    if (extent && uint64_t(extent) * eb < kVectorBytes)
+    uint64_t tileBytes = eb;
+    for (int32_t e : tile)
+      tileBytes *= uint64_t(e);
+    if (extent && uint64_t(extent) * eb < kVectorBytes &&
+        tileBytes >= kVectorBytes)
       report.warn(pv, "view-narrow-tile",
                   "the tile's rows are " + llvm::Twine(extent * eb) +
                       " bytes (" + llvm::Twine(extent) +
