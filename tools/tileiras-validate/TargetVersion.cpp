@@ -4,7 +4,10 @@
 // the file itself is newer, every op whose opcode came later
 // (spec/cuda_tile_ops.json), and every attribute or optional field set on an
 // op that the target's record layout lacks (the reader's op table, the same
-// one the writer uses to refuse writing them). Anything else the target
+// one the writer uses to refuse writing them), and `ftof` with a rounding
+// mode other than nearest_even before 13.4 (cuTile Python's exporter refuses
+// it: "The requested conversion and rounding_mode require tileiras 13.4").
+// Anything else the target
 // cannot encode (a newer type such as i4, a 13.4 pointer attribute, a
 // private or constant global) is found by writing the module at the target
 // version; the writer stops at its first problem, so only that one is
@@ -80,6 +83,19 @@ void checkOp(Operation *op, unsigned target, Report &report, unsigned &found) {
     return;
   std::string name = op->getName().getStringRef().str();
   std::string targetName = versionName(target);
+  // Values an older version's verifier refused though the field existed.
+  if (auto ftof = dyn_cast<ct::FToFOp>(op)) {
+    auto mode = op->getAttrOfType<ct::RoundingModeAttr>("rounding_mode");
+    if (target < 1304 && mode &&
+        mode.getValue() != ct::RoundingMode::NearestEven) {
+      ++found;
+      report.warn(op, "newer-than-target",
+                  "'" + name + "' with rounding mode '" +
+                      ct::stringifyRoundingMode(mode.getValue()) +
+                      "' needs 13.4; the target " + targetName +
+                      " accepts only nearest_even");
+    }
+  }
   if (desc->since > target) {
     ++found;
     report.warn(op, "newer-than-target",
@@ -118,7 +134,6 @@ void tileiras::validate::checkTargetVersion(
     std::optional<bytecode::Version> fileVersion, Report &report) {
   unsigned found = 0;
   if (fileVersion && fileVersion->key() > target.key()) {
-    ++found;
     report.add(Finding{Severity::Warning, "newer-than-target",
                        "the file is bytecode " + fileVersion->str() +
                            ", newer than the target " + target.str() +
