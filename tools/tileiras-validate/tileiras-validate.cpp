@@ -128,6 +128,10 @@ int main(int argc, char **argv) {
                             : Severity::Warning;
     Finding f = report.at(d.getLocation(), severity,
                           isText ? "parse" : "verifier", d.str());
+    // Op verifiers start with "'<op>' op ".
+    llvm::StringRef text = f.message;
+    if (text.consume_front("'") && text.contains("' op "))
+      f.op = text.split("' op ").first.str();
     for (Diagnostic &note : d.getNotes())
       f.notes.push_back(note.str());
     report.add(std::move(f));
