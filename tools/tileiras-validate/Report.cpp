@@ -1,6 +1,7 @@
 //===- Report.cpp - findings, locations, text and JSON output -------------===//
 
 #include "Report.h"
+#include "Checks.h"
 
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
 
@@ -57,8 +58,8 @@ static std::optional<SourcePos> sourceOf(Location loc) {
 
 Finding Report::at(Location loc, Severity severity, llvm::StringRef id,
                    llvm::StringRef message) const {
-  Finding f{severity, id.str(), message.str(), byteOf(loc), sourceOf(loc), "", {}};
-  return f;
+  return Finding{severity, id.str(), message.str(), byteOf(loc), sourceOf(loc),
+                 "", {}};
 }
 
 void Report::add(Finding f) {
@@ -156,8 +157,6 @@ void Report::printJson(llvm::raw_ostream &os, llvm::StringRef version) const {
   });
   os << "\n";
 }
-
-#include "Checks.h"
 
 std::string tileiras::validate::describeOp(Operation *op, const Report &report) {
   Finding f = report.at(op->getLoc(), Severity::Warning, "", "");

@@ -25,7 +25,6 @@
 
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
 
-#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;

@@ -24,7 +24,6 @@
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
 
 #include "mlir/IR/BuiltinTypes.h"
-#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 namespace ct = mlir::cuda_tile;

@@ -122,12 +122,12 @@ int main(int argc, char **argv) {
   ctx.printStackTraceOnDiagnostic(false);
   bool isText = looksLikeText(bytes);
   // Everything the parser and the verifier report becomes a finding.
+  llvm::StringRef diagnosticId = isText ? "parse" : "verifier";
   ScopedDiagnosticHandler handler(&ctx, [&](Diagnostic &d) {
     Severity severity = d.getSeverity() == DiagnosticSeverity::Error
                             ? Severity::Error
                             : Severity::Warning;
-    Finding f = report.at(d.getLocation(), severity,
-                          isText ? "parse" : "verifier", d.str());
+    Finding f = report.at(d.getLocation(), severity, diagnosticId, d.str());
     // Op verifiers start with "'<op>' op ".
     llvm::StringRef text = f.message;
     if (text.consume_front("'") && text.contains("' op "))
@@ -169,7 +169,7 @@ int main(int argc, char **argv) {
     owner = parseSourceFile(sourceMgr, config);
     if (owner) {
       module = dyn_cast<ct::ModuleOp>(owner.get());
-      if (!module) {
+      if (!module && owner->getNumRegions() == 1) {
         auto inner = owner->getRegion(0).getOps<ct::ModuleOp>();
         if (!inner.empty() && std::next(inner.begin()) == inner.end())
           module = *inner.begin();
@@ -178,8 +178,7 @@ int main(int argc, char **argv) {
         report.error("parse", "expected exactly one cuda_tile.module",
                      std::nullopt);
     }
-    // The verifier's findings are not parse errors.
-    isText = false;
+    diagnosticId = "verifier";
   }
 
   if (module && succeeded(verify(owner.get()))) {
