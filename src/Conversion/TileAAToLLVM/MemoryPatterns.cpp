@@ -21,6 +21,9 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace tileiras::simt;
@@ -162,6 +165,39 @@ struct GetDimSizeLowering : StatefulPattern<aa::GetDimSizeOp> {
   }
 };
 
+/// Slots from which a non-constant origin's bounds test uses slotsInside.
+constexpr int64_t kNarrowBoundsMinSlots = 4;
+
+/// Whether 0 <= origin + j < size for each slot's coordinate j (a
+/// vector<V x i32>, 0 <= j < 2^31) along a dim whose tile starts at `origin`
+/// (i64) in a view dim of `size` (i64). The window [lo, hi) = [-origin,
+/// size - origin) of allowed j is clamped once, uniformly, to [0, 2^31-1],
+/// so each slot pays one 32-bit compare, (j - lo) <u (hi - lo), instead of a
+/// 64-bit compare of origin + j (two SASS ISETPs and the high words).
+Value slotsInside(OpBuilder &b, Location loc, Value origin, Value j,
+                  Value size) {
+  Type i64 = b.getI64Type(), i32 = b.getI32Type();
+  auto c64 = [&](int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, i64, v).getResult();
+  };
+  Value zero = c64(0), top = c64(std::numeric_limits<int32_t>::max());
+  auto clamp = [&](Value v, Value low) {
+    return arith::MinSIOp::create(
+        b, loc, arith::MaxSIOp::create(b, loc, v, low), top);
+  };
+  Value lo = clamp(arith::SubIOp::create(b, loc, zero, origin), zero);
+  Value hi = clamp(arith::SubIOp::create(b, loc, size, origin), lo);
+  Value lo32 = arith::TruncIOp::create(b, loc, i32, lo);
+  Value count = arith::TruncIOp::create(
+      b, loc, i32, arith::SubIOp::create(b, loc, hi, lo));
+  auto splat = [&](Value scalar) {
+    return vector::BroadcastOp::create(b, loc, j.getType(), scalar).getResult();
+  };
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                               arith::SubIOp::create(b, loc, j, splat(lo32)),
+                               splat(count));
+}
+
 } // namespace
 
 TileAddresses tileiras::simt::tileAddresses(OpBuilder &b, Location loc, const Distribution &d,
@@ -193,10 +229,19 @@ TileAddresses tileiras::simt::tileAddresses(OpBuilder &b, Location loc, const Di
                                               ArrayRef<int64_t>{1, dim});
     Value stride = LLVM::ExtractValueOp::create(b, loc, desc,
                                                 ArrayRef<int64_t>{2, dim});
-    // Unsigned compare also rejects negative coordinates.
     if (!inbounds || !(*inbounds)[i]) {
-      Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                           c, splat64(size));
+      // The clamped window costs a few uniform instructions, which pay off
+      // when the origin is a constant (they fold away) or over enough
+      // slots; a one-wide dim compares the origin alone, which LLVM narrows.
+      bool narrow = tile.getDimSize(i) > 1 &&
+                    (matchPattern(indices[i], m_Constant()) ||
+                     d.slots >= kNarrowBoundsMinSlots);
+      // Unsigned compare also rejects negative coordinates.
+      Value inside =
+          narrow ? slotsInside(b, loc, origin, j[i], size)
+                 : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, c,
+                                         splat64(size))
+                       .getResult();
       inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, inside)
                           : inside;
     }
