@@ -36,6 +36,29 @@ func.func @full_exp(%x: f32) -> f32 {
   return %y : f32
 }
 
+// tanh with fastmath<afn> is the hardware tanh.approx.f32 (MUFU.TANH), on
+// each slot; without afn it stays libdevice's full-precision __nv_tanhf.
+// CHECK-LABEL: // @approx_tanh
+// CHECK-NOT: call.uni
+// CHECK: tanh.approx.f32
+// CHECK-NOT: call.uni
+// CHECK: tanh.approx.f32
+// CHECK-NOT: call.uni
+// CHECK: ret;
+func.func @approx_tanh(%x: f32, %v: tensor<256xf32>) -> (f32, tensor<256xf32>) {
+  %y = math.tanh %x fastmath<afn> : f32
+  %w = math.tanh %v fastmath<afn> : tensor<256xf32>
+  return %y, %w : f32, tensor<256xf32>
+}
+
+// CHECK-LABEL: // @full_tanh
+// CHECK-NOT: tanh.approx
+// CHECK: call.uni (retval0), __nv_tanhf,
+func.func @full_tanh(%x: f32) -> f32 {
+  %y = math.tanh %x : f32
+  return %y : f32
+}
+
 // CHECK-LABEL: // @__nv_exp2f
 // CHECK-NOT: fma
 // CHECK: ex2.approx.f32
