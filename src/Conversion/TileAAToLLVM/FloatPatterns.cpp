@@ -3,7 +3,8 @@
 // Slot by slot (NVVM intrinsics are scalar):
 //
 // * nv_tileaa.farith -> llvm.nvvm.{add,mul,fma,div,sqrt}.<rnd>[.ftz].{f,d},
-//   div.approx/div.full/sqrt.approx; sub is add of the negated operand.
+//   div.approx/div.full/sqrt.approx, {ex2,rsqrt}.approx[.ftz].f; sub is add
+//   of the negated operand.
 // * arith.truncf in a directed mode: f64 -> f32 is d2f.rz/rm/rp; f32 ->
 //   f16/bf16 is `cvt.{rz,rm,rp}.{f16,bf16}.f32` as inline asm (LLVM 22 has
 //   intrinsics for rz only, and those need PTX 7.8); f64 -> 16 bits goes
@@ -138,6 +139,12 @@ static std::string farithIntrinsic(aa::FArithKind kind, aa::FRounding rounding,
     break;
   case aa::FArithKind::Sqrt:
     name += "sqrt";
+    break;
+  case aa::FArithKind::Ex2:
+    name += "ex2";
+    break;
+  case aa::FArithKind::Rsqrt:
+    name += "rsqrt";
     break;
   }
   name += "." + aa::stringifyFRounding(rounding).str();

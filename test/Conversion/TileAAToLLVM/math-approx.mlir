@@ -51,6 +51,20 @@ func.func @approx_tanh(%x: f32, %v: tensor<256xf32>) -> (f32, tensor<256xf32>) {
   return %y, %w : f32, tensor<256xf32>
 }
 
+// exp2 and rsqrt with flush_to_zero (f32) are nv_tileaa.farith ex2/rsqrt
+// approx ftz: the .ftz instruction itself, on each slot, no flushing code.
+// CHECK-LABEL: // @ftz_ex2_rsqrt
+// CHECK-NOT: call.uni
+// CHECK: ex2.approx.ftz.f32 %[[E:r[0-9]+]],
+// CHECK-NEXT: rsqrt.approx.ftz.f32 %{{r[0-9]+}}, %[[E]];
+// CHECK-NOT: and.b32
+// CHECK: ret;
+func.func @ftz_ex2_rsqrt(%x: f32) -> f32 {
+  %e = nv_tileaa.farith ex2 %x approx ftz : f32
+  %r = nv_tileaa.farith rsqrt %e approx ftz : f32
+  return %r : f32
+}
+
 // CHECK-LABEL: // @full_tanh
 // CHECK-NOT: tanh.approx
 // CHECK: call.uni (retval0), __nv_tanhf,
