@@ -165,8 +165,29 @@ struct GetDimSizeLowering : StatefulPattern<aa::GetDimSizeOp> {
   }
 };
 
-/// Slots from which a non-constant origin's bounds test uses slotsInside.
-constexpr int64_t kNarrowBoundsMinSlots = 4;
+/// Whether the size along `dim` of a memref descriptor built by
+/// make_memref is known to fit in i32: an i32 (or narrower) sign-extended, or
+/// a constant. Then clamping it to [0, 2^31-1] is 32-bit work (a max.s32)
+/// rather than 64-bit min/max.
+bool sizeFitsI32(Value desc, int64_t dim) {
+  while (auto insert = desc.getDefiningOp<LLVM::InsertValueOp>()) {
+    if (insert.getPosition() != ArrayRef<int64_t>{1, dim}) {
+      desc = insert.getContainer();
+      continue;
+    }
+    Value size = insert.getValue();
+    Value narrow;
+    if (auto ext = size.getDefiningOp<arith::ExtSIOp>())
+      narrow = ext.getIn();
+    else if (auto ext = size.getDefiningOp<LLVM::SExtOp>())
+      narrow = ext.getArg();
+    if (narrow)
+      return getElementTypeOrSelf(narrow.getType()).getIntOrFloatBitWidth() <= 32;
+    APInt value;
+    return matchPattern(size, m_ConstantInt(&value)) && value.isSignedIntN(32);
+  }
+  return false;
+}
 
 /// Whether 0 <= origin + j < size for each slot's coordinate j (a
 /// vector<V x i32>, 0 <= j < 2^31) along a dim whose tile starts at `origin`
@@ -230,12 +251,14 @@ TileAddresses tileiras::simt::tileAddresses(OpBuilder &b, Location loc, const Di
     Value stride = LLVM::ExtractValueOp::create(b, loc, desc,
                                                 ArrayRef<int64_t>{2, dim});
     if (!inbounds || !(*inbounds)[i]) {
-      // The clamped window costs a few uniform instructions, which pay off
-      // when the origin is a constant (they fold away) or over enough
-      // slots; a one-wide dim compares the origin alone, which LLVM narrows.
+      // The clamped window is free only when it folds: a constant origin
+      // and a size that fits in i32 leave one max.s32 per access. A runtime
+      // origin (its window needs 64-bit min/max and a subtraction per slot)
+      // or a 64-bit size cost more than the 64-bit compares they replace; a
+      // one-wide dim compares the origin alone, which LLVM narrows.
       bool narrow = tile.getDimSize(i) > 1 &&
-                    (matchPattern(indices[i], m_Constant()) ||
-                     d.slots >= kNarrowBoundsMinSlots);
+                    matchPattern(indices[i], m_Constant()) &&
+                    sizeFitsI32(desc, dim);
       // Unsigned compare also rejects negative coordinates.
       Value inside =
           narrow ? slotsInside(b, loc, origin, j[i], size)

@@ -11,8 +11,8 @@
 
 // tiled_load of a 16x32 f16 tile with dim_map [1, 0]: tile dim 0 walks
 // memref dim 1 from i * 16, tile dim 1 walks memref dim 0 from j * 32. Each
-// coordinate is bounds-checked against its memref size (negatives fail too);
-// out-of-bounds slots read the padding.
+// coordinate is bounds-checked (unsigned, so negatives fail too) against its
+// memref size; out-of-bounds slots read the padding.
 // CHECK-NOT: __tileiras_scratch
 // CHECK-LABEL: llvm.func @tiled_load_2d(
 // CHECK-SAME: %[[M:.*]]: !llvm.struct<(ptr<1>, array<2 x i64>, array<2 x i64>)>, %[[I:.*]]: i32, %[[J:.*]]: i64) -> vector<4xf16>
@@ -31,25 +31,7 @@
 // CHECK: %[[C0:.*]] = llvm.add %{{.*}}, %[[J0W]] : vector<4xi64>
 // CHECK: %[[SIZE1:.*]] = llvm.extractvalue %[[M]][1, 1]
 // CHECK: %[[STRIDE1:.*]] = llvm.extractvalue %[[M]][2, 1]
-//   4 slots: the window [-origin, size - origin) of the slot coordinate is
-//   clamped to [0, 2^31-1] once, so each slot compares in 32 bits.
-// CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 : i64) : i64
-// CHECK: %[[TOP:.*]] = llvm.mlir.constant(2147483647 : i64) : i64
-// CHECK: %[[NEG0:.*]] = llvm.sub %[[ZERO]], %[[O0]] : i64
-// CHECK: %[[LOA:.*]] = llvm.intr.smax(%[[NEG0]], %[[ZERO]])
-// CHECK: %[[LO:.*]] = llvm.intr.smin(%[[LOA]], %[[TOP]])
-// CHECK: %[[REST:.*]] = llvm.sub %[[SIZE1]], %[[O0]] : i64
-// CHECK: %[[HIA:.*]] = llvm.intr.smax(%[[REST]], %[[LO]])
-// CHECK: %[[HI:.*]] = llvm.intr.smin(%[[HIA]], %[[TOP]])
-// CHECK: %[[LO32:.*]] = llvm.trunc %[[LO]] : i64 to i32
-// CHECK: %[[N:.*]] = llvm.sub %[[HI]], %[[LO]] : i64
-// CHECK: %[[N32:.*]] = llvm.trunc %[[N]] : i64 to i32
-// CHECK: %[[LOV:.*]] = llvm.insertelement %[[LO32]]
-// CHECK: %[[LOS:.*]] = llvm.shufflevector %[[LOV]]
-// CHECK: %[[REL:.*]] = llvm.sub %[[J0]], %[[LOS]] : vector<4xi32>
-// CHECK: %[[NV:.*]] = llvm.insertelement %[[N32]]
-// CHECK: %[[NS:.*]] = llvm.shufflevector %[[NV]]
-// CHECK: %[[IN0:.*]] = llvm.icmp "ult" %[[REL]], %[[NS]] : vector<4xi32>
+// CHECK: %[[IN0:.*]] = llvm.icmp "ult" %[[C0]], %{{.*}} : vector<4xi64>
 // CHECK: %[[OFF0:.*]] = llvm.mul %[[C0]], %{{.*}} : vector<4xi64>
 //   tile dim 1 -> memref dim 0 (the i64 index is used as is)
 // CHECK: %[[S32:.*]] = llvm.mlir.constant(32 : i64) : i64
@@ -58,8 +40,7 @@
 // CHECK: %[[C1:.*]] = llvm.add %{{.*}}, %[[J1W]] : vector<4xi64>
 // CHECK: llvm.extractvalue %[[M]][1, 0]
 // CHECK: llvm.extractvalue %[[M]][2, 0]
-// CHECK: llvm.sub %{{.*}}, %[[O1]] : i64
-// CHECK: %[[IN1:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: %[[IN1:.*]] = llvm.icmp "ult" %[[C1]], %{{.*}} : vector<4xi64>
 // CHECK: %[[IN:.*]] = llvm.and %[[IN0]], %[[IN1]] : vector<4xi1>
 // CHECK: %[[OFF1:.*]] = llvm.mul %[[C1]], %{{.*}} : vector<4xi64>
 // CHECK: %[[OFF:.*]] = llvm.add %[[OFF0]], %[[OFF1]] : vector<4xi64>
@@ -112,30 +93,50 @@ func.func @tiled_load_replicated(%m: !nv_tileaa.memref<i32, 1>, %i: i32) -> (ten
 
 // -----
 
-// Which bounds test a dim gets. A row of a 2-D view (the softmax pattern):
-// tile dim 0 is one wide, so its coordinate is the origin alone and is
-// compared as is, in i64 (LLVM narrows a compare of a zero-extended block
-// id); tile dim 1 starts at a constant, so its clamped window folds to
-// [0, size) and each slot compares in 32 bits. Fewer than 4 slots and an
-// origin known only at run time: the clamping would cost more than it saves,
-// so the compare stays in i64; at a constant origin it is 32-bit again.
+// Which bounds test a dim gets (MemoryPatterns.cpp, slotsInside). A row of a
+// view whose sizes are i32 (the softmax pattern): tile dim 0 is one wide, so
+// its coordinate is the origin alone, compared in i64 (LLVM narrows a
+// compare of a zero-extended block id); tile dim 1 starts at the constant 0,
+// so the window of allowed columns is [0, size) clamped once (one smax and
+// smin that LLVM folds to a max.s32) and each slot compares in 32 bits. A
+// runtime origin, or a size that may not fit in i32 (an i64 argument),
+// keeps the i64 compare: there the clamping would cost more than it saves.
 // CHECK-LABEL: llvm.func @bounds_forms(
 // CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
-// CHECK: llvm.intr.smax
-// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: %[[TOP:.*]] = llvm.mlir.constant(2147483647 : i64) : i64
+// CHECK: %[[LO:.*]] = llvm.intr.smin(%{{.*}}, %[[TOP]])
+// CHECK: %[[HIA:.*]] = llvm.intr.smax(%{{.*}}, %[[LO]])
+// CHECK: %[[HI:.*]] = llvm.intr.smin(%[[HIA]], %[[TOP]])
+// CHECK: %[[N:.*]] = llvm.sub %[[HI]], %[[LO]] : i64
+// CHECK: %[[N32:.*]] = llvm.trunc %[[N]] : i64 to i32
+// CHECK: %[[REL:.*]] = llvm.sub %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: %[[NV:.*]] = llvm.insertelement %[[N32]]
+// CHECK: %[[NS:.*]] = llvm.shufflevector %[[NV]]
+// CHECK: llvm.icmp "ult" %[[REL]], %[[NS]] : vector<4xi32>
 // CHECK: llvm.intr.masked.gather
 // CHECK-NOT: llvm.intr.smax
-// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<2xi64>
+// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK-NOT: llvm.intr.smax
+// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK-NOT: llvm.intr.smax
 // CHECK: llvm.intr.masked.gather
-// CHECK: llvm.intr.smax
-// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<2xi32>
+// CHECK-NOT: llvm.intr.smax
+// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK-NOT: llvm.intr.smax
+// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK-NOT: llvm.intr.smax
 // CHECK: llvm.intr.masked.gather
-func.func @bounds_forms(%m: !nv_tileaa.memref<f16, 2>, %v: !nv_tileaa.memref<i32, 1>, %i: i32) -> (tensor<1x512xf16>, tensor<256xi32>, tensor<256xi32>) {
+func.func @bounds_forms(%p: !nv_tileaa.ptr<f16>, %r32: i32, %c32: i32, %s64: i64, %n64: i64, %i: i32) -> (tensor<1x512xf16>, tensor<1x512xf16>, tensor<1x512xf16>) {
   %c0 = arith.constant 0 : i32
+  %one = arith.constant 1 : i64
+  %r = arith.extsi %r32 : i32 to i64
+  %c = arith.extsi %c32 : i32 to i64
+  %m = nv_tileaa.make_memref %p, sizes(%r, %c), strides(%s64, %one) : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
   %x, %t = nv_tileaa.tiled_load %m[%i, %c0] steps [1, 512] dim_map [0, 1] : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<1x512xf16>
-  %y, %t2 = nv_tileaa.tiled_load %v[%i] steps [256] dim_map [0] : !nv_tileaa.memref<i32, 1>[i32] -> tensor<256xi32>
-  %z, %t3 = nv_tileaa.tiled_load %v[%c0] steps [256] dim_map [0] : !nv_tileaa.memref<i32, 1>[i32] -> tensor<256xi32>
-  return %x, %y, %z : tensor<1x512xf16>, tensor<256xi32>, tensor<256xi32>
+  %y, %t2 = nv_tileaa.tiled_load %m[%i, %i] steps [1, 512] dim_map [0, 1] : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<1x512xf16>
+  %w = nv_tileaa.make_memref %p, sizes(%r, %n64), strides(%s64, %one) : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+  %z, %t3 = nv_tileaa.tiled_load %w[%i, %c0] steps [1, 512] dim_map [0, 1] : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<1x512xf16>
+  return %x, %y, %z : tensor<1x512xf16>, tensor<1x512xf16>, tensor<1x512xf16>
 }
 
 // -----

@@ -15,7 +15,7 @@
 // around an ld.global.v4, the padding otherwise; no per-slot access.
 // CHECK-LABEL: llvm.func @all_or_nothing(
 // CHECK-NOT: llvm.intr.masked.gather
-// CHECK: %[[IN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK: %[[IN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<8xi64>
 // CHECK: %[[IN0:.*]] = llvm.extractelement %[[IN]][%{{.*}} : i64] : vector<8xi1>
 // CHECK-NEXT: llvm.cond_br %[[IN0]], ^[[LOAD:.*]], ^[[PAD:.*]]
 // CHECK: ^[[LOAD]]:
@@ -66,7 +66,7 @@ func.func @in_bounds(%p: !nv_tileaa.ptr<f32>, %q: !nv_tileaa.ptr<f32>) {
 // last slots are in bounds and its address is 16-byte aligned at run time;
 // otherwise its four slots go through the per-slot masked gather.
 // CHECK-LABEL: llvm.func @checked_at_run_time(
-// CHECK: %[[IN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK: %[[IN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<8xi64>
 // CHECK: %[[ADDR:.*]] = llvm.extractelement %{{.*}}[%{{.*}} : i64] : vector<8xi64>
 // CHECK: %[[FIRST:.*]] = llvm.extractelement %[[IN]][%{{.*}} : i64] : vector<8xi1>
 // CHECK: %[[LAST:.*]] = llvm.extractelement %[[IN]][%{{.*}} : i64] : vector<8xi1>
@@ -165,7 +165,7 @@ func.func @relaxed(%p: !nv_tileaa.ptr<f32>, %n: i64, %i: i32) -> tensor<1024xf32
 // over t / 4. A run is stored by its owners only (t < 4) and, being all in
 // or all out and aligned, has no per-slot fallback.
 // CHECK-LABEL: llvm.func @replicated_store(
-// CHECK: %[[IN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: %[[IN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
 // CHECK: %[[OWN:.*]] = llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi32>
 // CHECK: %[[IN0:.*]] = llvm.extractelement %[[IN]]
 // CHECK: %[[OWN0:.*]] = llvm.extractelement %[[OWN]]
@@ -232,7 +232,7 @@ func.func @promised_in_bounds(%p: !nv_tileaa.ptr<f32>, %r: i64, %c: i64, %s: i64
 // The per-slot path honors `inbounds` too: a promised dimension is not
 // compared (here dim 1; dim 0 still is).
 // CHECK-LABEL: llvm.func @promised_gather(
-// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
 // CHECK-NOT: llvm.icmp "ult"
 // CHECK: llvm.intr.masked.gather
 func.func @promised_gather(%p: !nv_tileaa.ptr<f32>, %r: i64, %c: i64, %s: i64, %i: i32, %j: i32) -> tensor<8x64xf32, #nv_tileas.simt<threads = 128, layout = "(128,4):(1,128)">> {
