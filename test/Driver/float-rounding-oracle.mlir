@@ -10,6 +10,7 @@
 // REQUIRES: ptxas || ptxas-pypi
 // RUN: tileiras-run %s --func arith --hex --arg f32:1.0,-1.0,1.0,0x1.fffffep+127 --arg f32:0x1p-24,-0x1p-24,-0x1p-25,0x1.fffffep+127 | FileCheck %s --check-prefix=ARITH
 // RUN: tileiras-run %s --func muldiv --hex --arg f32:0x1.000002p+0,1.0,-1.0,2.0 --arg f32:0x1.000002p+0,3.0,3.0,1.0 | FileCheck %s --check-prefix=MULDIV
+// RUN: tileiras-run %s --func flush --hex --arg f32:0x1p-130,-0x1p-130,-130.0,3.0 --arg f32:0x1p-130,-0x1p-130,4.0,0x1p-126 | FileCheck %s --check-prefix=FLUSH
 // RUN: tileiras-run %s --func root --hex --arg f32:2.0,4.0,9.0,-1.0 --arg f32:0x1p-149,-0x1p-130,0x1p-126,1.0 | FileCheck %s --check-prefix=ROOT
 // RUN: tileiras-run %s --func narrow --hex --arg f32:-0x1.001p+0,70000.0 --arg f32:0x1.008p+0,-0x1.008p+0 | FileCheck %s --check-prefix=NARROW
 // RUN: tileiras-run %s --func tof8 --hex --arg f32:1.0,1.0625,1.1875,500.0,0x1p-9,0x1p-10,0x1.8p-9,-inf | FileCheck %s --check-prefix=TOF8
@@ -78,6 +79,21 @@ cuda_tile.module @m {
     %1 = sqrt %a rounding<positive_inf> : tile<4xf32>
     %2 = addf %s, %s flush_to_zero : tile<4xf32>
     return %0, %1, %2 : tile<4xf32>, tile<4xf32>, tile<4xf32>
+  }
+
+  // exp2 and rsqrt with flush_to_zero read a subnormal operand as a zero of
+  // its sign (exp2 gives 1, rsqrt gives inf of that sign) and flush a
+  // subnormal result (exp2(-130) = 2^-130) to +0; the lowering is the .ftz
+  // instruction alone (one MUFU each), no flushing code around it.
+  // FLUSH: result #0 = [0x3f800000, 0x3f800000, 0x00000000, 0x41000000]
+  // FLUSH: result #1 = [0x7f800000, 0xff800000, 0x3f000000, 0x5f000000]
+  // PTX-LABEL: flush(
+  // PTX: ex2.approx.ftz.f32
+  // PTX: rsqrt.approx.ftz.f32
+  testing$func @flush(%a: tile<4xf32>, %b: tile<4xf32>) -> (tile<4xf32>, tile<4xf32>) {
+    %0 = exp2 %a flush_to_zero : tile<4xf32>
+    %1 = rsqrt %b flush_to_zero : tile<4xf32>
+    return %0, %1 : tile<4xf32>, tile<4xf32>
   }
 
   // f16 steps by 2^-10 at 1: -(1 + 2^-12) is -1 in rz/rp (0xbc00) and

@@ -173,6 +173,8 @@ float emu_nvvm_rsqrt_approx_f(float a) { return 1.0f / sqrtf(a); }
 float emu_nvvm_rsqrt_approx_ftz_f(float a) { return ftz(1.0f / sqrtf(ftz(a))); }
 double emu_nvvm_rsqrt_approx_d(double a) { return 1.0 / sqrt(a); }
 float emu_nvvm_ex2_approx_f(float a) { return exp2f(a); }
+/* tanh.approx.f32 (inline asm: rounding<approx> tanh), to within its 2^-10.987 */
+float emu_asm_tanh_approx_f32(float a) { return tanhf(a); }
 float emu_nvvm_ex2_approx_ftz_f(float a) { return ftz(exp2f(ftz(a))); }
 float emu_nvvm_lg2_approx_f(float a) { return log2f(a); }
 float emu_nvvm_lg2_approx_ftz_f(float a) { return ftz(log2f(ftz(a))); }

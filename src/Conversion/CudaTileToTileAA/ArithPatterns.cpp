@@ -10,8 +10,9 @@
 //   .rn in PTX: they compute exactly in f32 in the same mode and round back
 //   in it (cvt.rm.bf16.f32), which is one directed rounding because f32's
 //   values include f16's and bf16's; NVIDIA's tileiras does the same.
-// * maxf/minf/exp2/rsqrt flush_to_zero flush subnormal operands and
-//   results to a zero of the same sign around the default lowering.
+// * maxf/minf flush_to_zero flush subnormal operands to a zero of the same
+//   sign around the default lowering; f32 exp2/rsqrt flush_to_zero are
+//   nv_tileaa.farith ex2/rsqrt approx ftz (ex2.approx.ftz.f32, ...).
 // * `rounding<approx>` without flush_to_zero on divf, sqrt, exp and tanh
 //   stays a fastmath<afn> hint (div.approx.f32, sqrt.approx.f32, ...).
 // * ftof narrowing in a directed mode is arith.truncf with its rounding
@@ -139,8 +140,11 @@ struct RoundedFloatLowering : OpConversionPattern<SrcOp> {
 };
 
 /// exp2 and rsqrt with flush_to_zero: flushed operand, flushed result (an
-/// rsqrt result is never subnormal, the flush is a no-op there).
-template <typename SrcOp, typename DstOp>
+/// rsqrt result is never subnormal, the flush is a no-op there). On f32 that
+/// is PTX's ex2.approx.ftz / rsqrt.approx.ftz (MUFU.EX2 / MUFU.RSQ alone, as
+/// NVIDIA emits): the default lowering is ex2.approx / rsqrt.approx already
+/// (libdevice), so .ftz changes nothing but the flushing.
+template <typename SrcOp, typename DstOp, aa::FArithKind Kind>
 struct FlushingUnaryLowering : OpConversionPattern<SrcOp> {
   using OpConversionPattern<SrcOp>::OpConversionPattern;
   LogicalResult matchAndRewrite(SrcOp op, typename SrcOp::Adaptor adaptor,
@@ -149,6 +153,11 @@ struct FlushingUnaryLowering : OpConversionPattern<SrcOp> {
     Value x = adaptor.getSource();
     if (!op.getFlushToZero()) {
       rewriter.replaceOpWithNewOp<DstOp>(op, x);
+      return success();
+    }
+    if (getElementTypeOrSelf(x.getType()).isF32()) {
+      rewriter.replaceOpWithNewOp<aa::FArithOp>(op, x.getType(), Kind, ValueRange{x},
+                                                aa::FRounding::approx, /*ftz=*/true);
       return success();
     }
     Value result = DstOp::create(rewriter, loc, flushSubnormals(rewriter, loc, x));
@@ -707,8 +716,8 @@ void tileiras::detail::populateArithPatterns(TypeConverter &converter,
       RoundedFloatLowering<ct::DivFOp, arith::DivFOp, aa::FArithKind::Div>,
       RoundedFloatLowering<ct::FmaOp, math::FmaOp, aa::FArithKind::Fma>,
       RoundedFloatLowering<ct::SqrtOp, math::SqrtOp, aa::FArithKind::Sqrt>,
-      FlushingUnaryLowering<ct::Exp2Op, math::Exp2Op>,
-      FlushingUnaryLowering<ct::RsqrtOp, math::RsqrtOp>,
+      FlushingUnaryLowering<ct::Exp2Op, math::Exp2Op, aa::FArithKind::Ex2>,
+      FlushingUnaryLowering<ct::RsqrtOp, math::RsqrtOp, aa::FArithKind::Rsqrt>,
       ElementwiseLowering<ct::RemFOp, arith::RemFOp>,
       ElementwiseLowering<ct::FPowFOp, math::PowFOp>,
       ElementwiseLowering<ct::Atan2Op, math::Atan2Op>,

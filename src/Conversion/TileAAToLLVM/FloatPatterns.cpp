@@ -3,7 +3,8 @@
 // Slot by slot (NVVM intrinsics are scalar):
 //
 // * nv_tileaa.farith -> llvm.nvvm.{add,mul,fma,div,sqrt}.<rnd>[.ftz].{f,d},
-//   div.approx/div.full/sqrt.approx; sub is add of the negated operand.
+//   div.approx/div.full/sqrt.approx, {ex2,rsqrt}.approx[.ftz].f; sub is add
+//   of the negated operand.
 // * arith.truncf in a directed mode: f64 -> f32 is d2f.rz/rm/rp; f32 ->
 //   f16/bf16 is `cvt.{rz,rm,rp}.{f16,bf16}.f32` as inline asm (LLVM 22 has
 //   intrinsics for rz only, and those need PTX 7.8); f64 -> 16 bits goes
@@ -15,6 +16,11 @@
 //   cvt.rn.f16x2.{e4m3x2,e5m2x2}, sm_89 and newer, on one slot duplicated
 //   into both halves. f64 is first rounded to f32 to odd so that the final
 //   round to nearest is the only one.
+// * math.tanh on f32 with fastmath<afn> (cuda_tile's rounding<approx>):
+//   `tanh.approx.f32` as inline asm (MUFU.TANH, as NVIDIA's tileiras
+//   emits; sm_75 and newer, so every target). Libdevice's __nv_tanhf, which
+//   the upstream lowering calls whatever the flags, is ~20 instructions, and
+//   LLVM 22's NVPTX cannot select llvm.tanh.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +33,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -44,12 +51,20 @@ static bool isByteFloat(Type type) {
   return isa<FloatType>(element) && element.getIntOrFloatBitWidth() == 8;
 }
 
+/// tanh that rounding<approx> lets be the hardware approximation.
+static bool isApproxTanh(math::TanhOp op) {
+  return getElementTypeOrSelf(op.getType()).isF32() &&
+         bitEnumContainsAll(op.getFastmath(), arith::FastMathFlags::afn);
+}
+
 static bool hasDirectedRounding(arith::TruncFOp op) {
   std::optional<arith::RoundingMode> mode = op.getRoundingmode();
   return mode && *mode != arith::RoundingMode::to_nearest_even;
 }
 
 bool tileiras::simt::needsFloatLowering(Operation *op) {
+  if (auto tanh = dyn_cast<math::TanhOp>(op))
+    return isApproxTanh(tanh);
   if (auto trunc = dyn_cast<arith::TruncFOp>(op))
     return hasDirectedRounding(trunc) || isF8(trunc.getType());
   if (auto ext = dyn_cast<arith::ExtFOp>(op))
@@ -125,6 +140,12 @@ static std::string farithIntrinsic(aa::FArithKind kind, aa::FRounding rounding,
   case aa::FArithKind::Sqrt:
     name += "sqrt";
     break;
+  case aa::FArithKind::Ex2:
+    name += "ex2";
+    break;
+  case aa::FArithKind::Rsqrt:
+    name += "rsqrt";
+    break;
   }
   name += "." + aa::stringifyFRounding(rounding).str();
   if (ftz)
@@ -158,6 +179,31 @@ struct FArithPerSlot : OpConversionPattern<aa::FArithOp> {
             operands[1] = LLVM::FNegOp::create(rewriter, loc, operands[1]);
           return callIntrinsic(rewriter, loc, element, name, operands);
         });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// math.tanh approx f32: tanh.approx.f32 slot by slot (above MathPerSlot,
+/// which would end in libdevice's full-precision __nv_tanhf).
+struct TanhApproxPerSlot : OpConversionPattern<math::TanhOp> {
+  TanhApproxPerSlot(const TypeConverter &converter, MLIRContext *ctx)
+      : OpConversionPattern(converter, ctx, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(math::TanhOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isApproxTanh(op))
+      return failure();
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type)
+      return failure();
+    Location loc = op.getLoc();
+    Value result = perSlot(rewriter, loc, type, adaptor.getOperand(),
+                           [&](ValueRange args, Type element) {
+                             return inlineAsm(rewriter, loc, element,
+                                              "tanh.approx.f32 $0, $1;", "=f,f",
+                                              args[0]);
+                           });
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -413,7 +459,7 @@ struct F8ScalarConstant : OpConversionPattern<arith::ConstantOp> {
 void tileiras::simt::populateFloatPatterns(const TypeConverter &converter,
                                            RewritePatternSet &patterns) {
   patterns.add<FArithPerSlot, TruncFPerSlot, ExtFPerSlot, F8BitcastPerSlot,
-               F8ScalarConstant, IntF8PerSlot>(
+               F8ScalarConstant, IntF8PerSlot, TanhApproxPerSlot>(
       converter, patterns.getContext());
 }
 

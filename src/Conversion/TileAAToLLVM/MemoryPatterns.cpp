@@ -21,6 +21,9 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace tileiras::simt;
@@ -162,6 +165,60 @@ struct GetDimSizeLowering : StatefulPattern<aa::GetDimSizeOp> {
   }
 };
 
+/// Whether the size along `dim` of a memref descriptor built by
+/// make_memref is known to fit in i32: an i32 (or narrower) sign-extended, or
+/// a constant. Then clamping it to [0, 2^31-1] is 32-bit work (a max.s32)
+/// rather than 64-bit min/max.
+bool sizeFitsI32(Value desc, int64_t dim) {
+  while (auto insert = desc.getDefiningOp<LLVM::InsertValueOp>()) {
+    if (insert.getPosition() != ArrayRef<int64_t>{1, dim}) {
+      desc = insert.getContainer();
+      continue;
+    }
+    Value size = insert.getValue();
+    Value narrow;
+    if (auto ext = size.getDefiningOp<arith::ExtSIOp>())
+      narrow = ext.getIn();
+    else if (auto ext = size.getDefiningOp<LLVM::SExtOp>())
+      narrow = ext.getArg();
+    if (narrow)
+      return getElementTypeOrSelf(narrow.getType()).getIntOrFloatBitWidth() <= 32;
+    APInt value;
+    return matchPattern(size, m_ConstantInt(&value)) && value.isSignedIntN(32);
+  }
+  return false;
+}
+
+/// Whether 0 <= origin + j < size for each slot's coordinate j (a
+/// vector<V x i32>, 0 <= j < 2^31) along a dim whose tile starts at `origin`
+/// (i64) in a view dim of `size` (i64). The window [lo, hi) = [-origin,
+/// size - origin) of allowed j is clamped once, uniformly, to [0, 2^31-1],
+/// so each slot pays one 32-bit compare, (j - lo) <u (hi - lo), instead of a
+/// 64-bit compare of origin + j (two SASS ISETPs and the high words).
+Value slotsInside(OpBuilder &b, Location loc, Value origin, Value j,
+                  Value size) {
+  Type i64 = b.getI64Type(), i32 = b.getI32Type();
+  auto c64 = [&](int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, i64, v).getResult();
+  };
+  Value zero = c64(0), top = c64(std::numeric_limits<int32_t>::max());
+  auto clamp = [&](Value v, Value low) {
+    return arith::MinSIOp::create(
+        b, loc, arith::MaxSIOp::create(b, loc, v, low), top);
+  };
+  Value lo = clamp(arith::SubIOp::create(b, loc, zero, origin), zero);
+  Value hi = clamp(arith::SubIOp::create(b, loc, size, origin), lo);
+  Value lo32 = arith::TruncIOp::create(b, loc, i32, lo);
+  Value count = arith::TruncIOp::create(
+      b, loc, i32, arith::SubIOp::create(b, loc, hi, lo));
+  auto splat = [&](Value scalar) {
+    return vector::BroadcastOp::create(b, loc, j.getType(), scalar).getResult();
+  };
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                               arith::SubIOp::create(b, loc, j, splat(lo32)),
+                               splat(count));
+}
+
 } // namespace
 
 TileAddresses tileiras::simt::tileAddresses(OpBuilder &b, Location loc, const Distribution &d,
@@ -193,10 +250,21 @@ TileAddresses tileiras::simt::tileAddresses(OpBuilder &b, Location loc, const Di
                                               ArrayRef<int64_t>{1, dim});
     Value stride = LLVM::ExtractValueOp::create(b, loc, desc,
                                                 ArrayRef<int64_t>{2, dim});
-    // Unsigned compare also rejects negative coordinates.
     if (!inbounds || !(*inbounds)[i]) {
-      Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                           c, splat64(size));
+      // The clamped window is free only when it folds: a constant origin
+      // and a size that fits in i32 leave one max.s32 per access. A runtime
+      // origin (its window needs 64-bit min/max and a subtraction per slot)
+      // or a 64-bit size cost more than the 64-bit compares they replace; a
+      // one-wide dim compares the origin alone, which LLVM narrows.
+      bool narrow = tile.getDimSize(i) > 1 &&
+                    matchPattern(indices[i], m_Constant()) &&
+                    sizeFitsI32(desc, dim);
+      // Unsigned compare also rejects negative coordinates.
+      Value inside =
+          narrow ? slotsInside(b, loc, origin, j[i], size)
+                 : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, c,
+                                         splat64(size))
+                       .getResult();
       inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, inside)
                           : inside;
     }

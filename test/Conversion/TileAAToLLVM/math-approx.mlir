@@ -36,6 +36,43 @@ func.func @full_exp(%x: f32) -> f32 {
   return %y : f32
 }
 
+// tanh with fastmath<afn> is the hardware tanh.approx.f32 (MUFU.TANH), on
+// each slot; without afn it stays libdevice's full-precision __nv_tanhf.
+// CHECK-LABEL: // @approx_tanh
+// CHECK-NOT: call.uni
+// CHECK: tanh.approx.f32
+// CHECK-NOT: call.uni
+// CHECK: tanh.approx.f32
+// CHECK-NOT: call.uni
+// CHECK: ret;
+func.func @approx_tanh(%x: f32, %v: tensor<256xf32>) -> (f32, tensor<256xf32>) {
+  %y = math.tanh %x fastmath<afn> : f32
+  %w = math.tanh %v fastmath<afn> : tensor<256xf32>
+  return %y, %w : f32, tensor<256xf32>
+}
+
+// exp2 and rsqrt with flush_to_zero (f32) are nv_tileaa.farith ex2/rsqrt
+// approx ftz: the .ftz instruction itself, on each slot, no flushing code.
+// CHECK-LABEL: // @ftz_ex2_rsqrt
+// CHECK-NOT: call.uni
+// CHECK: ex2.approx.ftz.f32 %[[E:r[0-9]+]],
+// CHECK-NEXT: rsqrt.approx.ftz.f32 %{{r[0-9]+}}, %[[E]];
+// CHECK-NOT: and.b32
+// CHECK: ret;
+func.func @ftz_ex2_rsqrt(%x: f32) -> f32 {
+  %e = nv_tileaa.farith ex2 %x approx ftz : f32
+  %r = nv_tileaa.farith rsqrt %e approx ftz : f32
+  return %r : f32
+}
+
+// CHECK-LABEL: // @full_tanh
+// CHECK-NOT: tanh.approx
+// CHECK: call.uni (retval0), __nv_tanhf,
+func.func @full_tanh(%x: f32) -> f32 {
+  %y = math.tanh %x : f32
+  return %y : f32
+}
+
 // CHECK-LABEL: // @__nv_exp2f
 // CHECK-NOT: fma
 // CHECK: ex2.approx.f32

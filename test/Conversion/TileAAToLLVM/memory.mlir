@@ -93,6 +93,54 @@ func.func @tiled_load_replicated(%m: !nv_tileaa.memref<i32, 1>, %i: i32) -> (ten
 
 // -----
 
+// Which bounds test a dim gets (MemoryPatterns.cpp, slotsInside). A row of a
+// view whose sizes are i32 (the softmax pattern): tile dim 0 is one wide, so
+// its coordinate is the origin alone, compared in i64 (LLVM narrows a
+// compare of a zero-extended block id); tile dim 1 starts at the constant 0,
+// so the window of allowed columns is [0, size) clamped once (one smax and
+// smin that LLVM folds to a max.s32) and each slot compares in 32 bits. A
+// runtime origin, or a size that may not fit in i32 (an i64 argument),
+// keeps the i64 compare: there the clamping would cost more than it saves.
+// CHECK-LABEL: llvm.func @bounds_forms(
+// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK: %[[TOP:.*]] = llvm.mlir.constant(2147483647 : i64) : i64
+// CHECK: %[[LO:.*]] = llvm.intr.smin(%{{.*}}, %[[TOP]])
+// CHECK: %[[HIA:.*]] = llvm.intr.smax(%{{.*}}, %[[LO]])
+// CHECK: %[[HI:.*]] = llvm.intr.smin(%[[HIA]], %[[TOP]])
+// CHECK: %[[N:.*]] = llvm.sub %[[HI]], %[[LO]] : i64
+// CHECK: %[[N32:.*]] = llvm.trunc %[[N]] : i64 to i32
+// CHECK: %[[REL:.*]] = llvm.sub %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: %[[NV:.*]] = llvm.insertelement %[[N32]]
+// CHECK: %[[NS:.*]] = llvm.shufflevector %[[NV]]
+// CHECK: llvm.icmp "ult" %[[REL]], %[[NS]] : vector<4xi32>
+// CHECK: llvm.intr.masked.gather
+// CHECK-NOT: llvm.intr.smax
+// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK-NOT: llvm.intr.smax
+// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK-NOT: llvm.intr.smax
+// CHECK: llvm.intr.masked.gather
+// CHECK-NOT: llvm.intr.smax
+// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK-NOT: llvm.intr.smax
+// CHECK: llvm.icmp "ult" %{{.*}}, %{{.*}} : vector<4xi64>
+// CHECK-NOT: llvm.intr.smax
+// CHECK: llvm.intr.masked.gather
+func.func @bounds_forms(%p: !nv_tileaa.ptr<f16>, %r32: i32, %c32: i32, %s64: i64, %n64: i64, %i: i32) -> (tensor<1x512xf16>, tensor<1x512xf16>, tensor<1x512xf16>) {
+  %c0 = arith.constant 0 : i32
+  %one = arith.constant 1 : i64
+  %r = arith.extsi %r32 : i32 to i64
+  %c = arith.extsi %c32 : i32 to i64
+  %m = nv_tileaa.make_memref %p, sizes(%r, %c), strides(%s64, %one) : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+  %x, %t = nv_tileaa.tiled_load %m[%i, %c0] steps [1, 512] dim_map [0, 1] : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<1x512xf16>
+  %y, %t2 = nv_tileaa.tiled_load %m[%i, %i] steps [1, 512] dim_map [0, 1] : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<1x512xf16>
+  %w = nv_tileaa.make_memref %p, sizes(%r, %n64), strides(%s64, %one) : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+  %z, %t3 = nv_tileaa.tiled_load %w[%i, %c0] steps [1, 512] dim_map [0, 1] : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<1x512xf16>
+  return %x, %y, %z : tensor<1x512xf16>, tensor<1x512xf16>, tensor<1x512xf16>
+}
+
+// -----
+
 // tiled_store of 64 elements is masked by the bounds AND by ownership
 // (t < 64), so the replicas in threads 64..127 never write; 256 elements
 // (all owned) need only the bounds.

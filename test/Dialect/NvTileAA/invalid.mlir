@@ -1186,3 +1186,35 @@ func.func @tiled_load_inbounds(%m: !nv_tileaa.memref<f32, 1>, %i: i32) {
   %x, %t = nv_tileaa.tiled_load %m[%i] steps [16] dim_map [0] {inbounds = array<i1: true, true>} : !nv_tileaa.memref<f32, 1>[i32] -> tensor<16xf32>
   return
 }
+
+// -----
+
+func.func @farith_ex2_rounding(%x: f32) {
+  // expected-error @+1 {{'nv_tileaa.farith' op 'ex2' exists with rounding 'approx' only}}
+  %0 = nv_tileaa.farith ex2 %x rn ftz : f32
+  return
+}
+
+// -----
+
+func.func @farith_rsqrt_arity(%x: f32) {
+  // expected-error @+1 {{'nv_tileaa.farith' op 'rsqrt' takes 1 operands}}
+  %0 = nv_tileaa.farith rsqrt %x, %x approx : f32
+  return
+}
+
+// -----
+
+func.func @farith_add_approx(%x: f32) {
+  // expected-error @+1 {{'nv_tileaa.farith' op rounding 'approx' exists for div, sqrt, ex2 and rsqrt only}}
+  %0 = nv_tileaa.farith add %x, %x approx : f32
+  return
+}
+
+// -----
+
+func.func @farith_ex2_f64(%x: f64) {
+  // expected-error @+1 {{'nv_tileaa.farith' op rounding 'approx' needs f32}}
+  %0 = nv_tileaa.farith ex2 %x approx : f64
+  return
+}

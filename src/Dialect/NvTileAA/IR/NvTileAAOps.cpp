@@ -417,12 +417,15 @@ LogicalResult DotOp::verify() {
   return success();
 }
 
-/// The operand count of each kind, and the modes PTX has for it: every kind
-/// has the four IEEE modes; div also `approx` and `full`, sqrt `approx`;
-/// those and flush-to-zero exist for f32 only.
+/// The operand count of each kind, and the modes PTX has for it: add, sub,
+/// mul, fma, div and sqrt have the four IEEE modes; div also `approx` and
+/// `full`, sqrt `approx`; ex2 and rsqrt `approx` only. `approx`, `full` and
+/// flush-to-zero exist for f32 only.
 LogicalResult FArithOp::verify() {
   FArithKind kind = getKind();
-  unsigned arity = kind == FArithKind::Sqrt ? 1 : kind == FArithKind::Fma ? 3 : 2;
+  bool unary = kind == FArithKind::Sqrt || kind == FArithKind::Ex2 ||
+               kind == FArithKind::Rsqrt;
+  unsigned arity = unary ? 1 : kind == FArithKind::Fma ? 3 : 2;
   if (getOperands().size() != arity)
     return emitOpError() << "'" << stringifyFArithKind(kind) << "' takes " << arity
                          << " operands";
@@ -430,8 +433,13 @@ LogicalResult FArithOp::verify() {
   bool isF32 = tileElementType(getType()).isF32();
   if (rounding == FRounding::full && kind != FArithKind::Div)
     return emitOpError("rounding 'full' exists for div only");
-  if (rounding == FRounding::approx && kind != FArithKind::Div && kind != FArithKind::Sqrt)
-    return emitOpError("rounding 'approx' exists for div and sqrt only");
+  bool approxOnly = kind == FArithKind::Ex2 || kind == FArithKind::Rsqrt;
+  if (approxOnly && rounding != FRounding::approx)
+    return emitOpError() << "'" << stringifyFArithKind(kind)
+                         << "' exists with rounding 'approx' only";
+  if (rounding == FRounding::approx && kind != FArithKind::Div &&
+      kind != FArithKind::Sqrt && !approxOnly)
+    return emitOpError("rounding 'approx' exists for div, sqrt, ex2 and rsqrt only");
   if ((rounding == FRounding::approx || rounding == FRounding::full) && !isF32)
     return emitOpError() << "rounding '" << stringifyFRounding(rounding) << "' needs f32";
   if (getFtz() && !isF32)

@@ -78,14 +78,16 @@ def TileAA_RmwModeAttr : EnumAttr<TileAA_Dialect, TileAA_RmwMode, "rmw_mode">;
 def TileAA_FArithKind : I32EnumAttr<"FArithKind", "float operation with a rounding mode", [
     I32EnumAttrCase<"Add", 0, "add">, I32EnumAttrCase<"Sub", 1, "sub">,
     I32EnumAttrCase<"Mul", 2, "mul">, I32EnumAttrCase<"Div", 3, "div">,
-    I32EnumAttrCase<"Fma", 4, "fma">, I32EnumAttrCase<"Sqrt", 5, "sqrt">]> {
+    I32EnumAttrCase<"Fma", 4, "fma">, I32EnumAttrCase<"Sqrt", 5, "sqrt">,
+    I32EnumAttrCase<"Ex2", 6, "ex2">, I32EnumAttrCase<"Rsqrt", 7, "rsqrt">]> {
   let cppNamespace = "::mlir::nv_tileaa";
   let genSpecializedAttr = 0;
 }
 def TileAA_FArithKindAttr : EnumAttr<TileAA_Dialect, TileAA_FArithKind, "farith_kind">;
 
 // PTX's rounding modifiers of add/sub/mul/fma/div/sqrt: the IEEE modes, and
-// div/sqrt's `approx` and div's `full` (2 ulp) algorithms.
+// div/sqrt's `approx` and div's `full` (2 ulp) algorithms; ex2 and rsqrt
+// exist as `approx` only.
 def TileAA_FRounding : I32EnumAttr<"FRounding", "float rounding", [
     I32EnumAttrCase<"rn", 0>, I32EnumAttrCase<"rz", 1>, I32EnumAttrCase<"rm", 2>,
     I32EnumAttrCase<"rp", 3>, I32EnumAttrCase<"approx", 4>, I32EnumAttrCase<"full", 5>]> {

@@ -452,9 +452,10 @@ def TileAA_DotOp : TileAA_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
 
 // An f32 or f64 operation in an explicit PTX rounding mode, optionally
 // flushing subnormal operands and results to zero (f32 only). arith has no
-// rounding mode on these ops, and its folders would round to nearest even.
+// rounding mode on these ops, and its folders would round to nearest even;
+// math has no flush-to-zero (ex2.approx.ftz, rsqrt.approx.ftz).
 def TileAA_FArithOp : TileAA_Op<"farith", [Pure, SameOperandsAndResultType]> {
-  let summary = "add/sub/mul/div/fma/sqrt with a rounding mode and flush-to-zero";
+  let summary = "add/sub/mul/div/fma/sqrt/ex2/rsqrt with a rounding mode and flush-to-zero";
   let arguments = (ins TileAA_FArithKindAttr:$kind,
                        Variadic<AnyTypeOf<[F32, F64, TensorOf<[F32, F64]>]>>:$operands,
                        TileAA_FRoundingAttr:$rounding, UnitAttr:$ftz);
