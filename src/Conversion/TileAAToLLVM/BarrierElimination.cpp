@@ -86,6 +86,13 @@ Touched accessesOf(Operation *op) {
     return through(load.getData());
   if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op))
     return through(store.getData());
+  // Atomic and volatile loads and stores declare effects on no value, yet
+  // access only their pointer: an acquire from global memory reads no
+  // scratch (its ordering is the global-order barriers' business).
+  if (auto load = dyn_cast<LLVM::LoadOp>(op))
+    return through(load.getAddr());
+  if (auto store = dyn_cast<LLVM::StoreOp>(op))
+    return through(store.getAddr());
   auto interface = dyn_cast<MemoryEffectOpInterface>(op);
   if (!interface)
     return {true, true};

@@ -104,7 +104,10 @@ LogicalResult checkLayouts(ModuleOp module, int64_t threads) {
         ok = false;
         return;
       }
-      if (exchangesElements(op) || isa<FunctionOpInterface>(op))
+      // Branches pass each tile to its own block argument, in its layout.
+      if (exchangesElements(op) ||
+          isa<FunctionOpInterface, BranchOpInterface, scf::YieldOp,
+              scf::ConditionOp, scf::ForOp, scf::WhileOp, scf::IfOp>(op))
         continue;
       auto [it, inserted] =
           bySize.try_emplace(tensor.getNumElements(), layout);

@@ -32,7 +32,7 @@ static bool isCheap(Operation *op) {
 static bool acceptsAnyLayout(OpOperand &use) {
   Operation *op = use.getOwner();
   unsigned i = use.getOperandNumber();
-  if (isa<aa::BroadcastOp, aa::PermuteOp, aa::ExtractOp, aa::CatOp,
+  if (isa<aa::PermuteOp, aa::ExtractOp, aa::CatOp,
           aa::RepackOp, aa::PrintOp, aa::ItemOp, ConvertLayoutOp>(op))
     return true;
   if (auto dot = dyn_cast<aa::DotOp>(op))
@@ -202,6 +202,8 @@ LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
     return aggregates.lookup(op);
   if (isa<aa::ReshapeOp, aa::DotOp, aa::InsertOp>(op))
     return layouts.lookup(op->getResult(0));
+  if (auto broadcast = dyn_cast<aa::BroadcastOp>(op))
+    return broadcastDemand(broadcast);
   // Slot by slot: one layout for the op's tiles of this size.
   int64_t elements = type.getNumElements();
   auto sameSize = [&](Value v) {
@@ -217,6 +219,31 @@ LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
       if (Layout layout = layouts.lookup(operand))
         return layout;
   return {};
+}
+
+/// The broadcast is a register renaming when every thread already holds the
+/// source elements its result slots repeat; otherwise its source is wanted
+/// in the layout that makes it one, so that the move is a conversion the
+/// cleanup can rematerialize away (a small load, a range) rather than an
+/// exchange hidden in the broadcast.
+LayoutPlan::Layout LayoutPlan::broadcastDemand(aa::BroadcastOp broadcast) {
+  auto from = broadcast.getSource().getType();
+  auto to = broadcast.getType();
+  Layout result = layouts.lookup(broadcast.getResult());
+  // One element: every slot of every thread holds it already.
+  if (!result || from.getNumElements() == 1)
+    return {};
+  SmallVector<int64_t> dims;
+  for (auto [i, extent] : llvm::enumerate(from.getShape()))
+    if (extent != to.getShape()[i])
+      dims.push_back(i);
+  Layout needed = sliceSimtLayout(result, to.getShape(), dims);
+  if (!needed)
+    return {};
+  Layout held = layouts.lookup(broadcast.getSource());
+  if (held && holdsSimtLayout(held, needed))
+    return {};
+  return broadcastSourceSimtLayout(result, to.getShape(), dims);
 }
 
 bool LayoutPlan::forward(Operation *op) {

@@ -24,6 +24,7 @@
 #ifndef TILEIRAS_CONVERSION_TILEAATOTILEAS_LAYOUTPLAN_H
 #define TILEIRAS_CONVERSION_TILEAATOTILEAS_LAYOUTPLAN_H
 
+#include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -52,6 +53,9 @@ private:
   /// The layout a use needs its value in; null when any layout will do or
   /// it is not known yet.
   Layout demand(mlir::OpOperand &use);
+  /// The layout a broadcast wants its source in; null when it has one
+  /// already that makes the broadcast a renaming.
+  Layout broadcastDemand(mlir::nv_tileaa::BroadcastOp broadcast);
   /// The operand layout of a reduce or scan; with `lenient`, decided even
   /// when the operand's own layout is still unknown.
   Layout aggregateLayout(mlir::Operation *op, bool lenient);

@@ -12,6 +12,8 @@
 #include "tileiras/Dialect/NvTileAS/IR/SimtLayouts.h"
 #include "tileiras/Layout/Algebra.h"
 
+#include "llvm/ADT/DenseSet.h"
+
 using namespace mlir;
 using namespace mlir::nv_tileas;
 namespace lay = tileiras::layout;
@@ -159,6 +161,44 @@ SimtLayoutAttr mlir::nv_tileas::sliceSimtLayout(SimtLayoutAttr layout,
   for (int64_t d : dims)
     target[d] = 0;
   return project(layout, shape, target);
+}
+
+SimtLayoutAttr mlir::nv_tileas::broadcastSourceSimtLayout(
+    SimtLayoutAttr layout, ArrayRef<int64_t> shape, ArrayRef<int64_t> dims) {
+  SimtLayoutAttr slice = sliceSimtLayout(layout, shape, dims);
+  if (!slice)
+    return {};
+  // Slot leaves that walked the dropped dimensions now repeat one element:
+  // a source holding each element once per thread is enough.
+  SimtMap map = slice.getMap();
+  auto modes = [](ArrayRef<SimtLeaf> leaves, bool dropReplicas) {
+    std::vector<lay::Mode> out;
+    for (const SimtLeaf &leaf : leaves)
+      if (!dropReplicas || leaf.stride != 0)
+        out.push_back({leaf.shape, lay::Stride::integer(leaf.stride)});
+    return L::fromModes(out);
+  };
+  return makeAttr(layout.getContext(), layout.getThreads(),
+                  L::tuple({modes(map.thread, false), modes(map.value, true)}));
+}
+
+bool mlir::nv_tileas::holdsSimtLayout(SimtLayoutAttr held,
+                                      SimtLayoutAttr needed) {
+  if (held == needed)
+    return true;
+  SimtMap have = held.getMap(), want = needed.getMap();
+  if (have.threads != want.threads || have.elements != want.elements)
+    return false;
+  llvm::SmallDenseSet<int64_t, 16> elements;
+  for (int64_t t = 0; t < have.threads; ++t) {
+    elements.clear();
+    for (int64_t v = 0; v < have.slots; ++v)
+      elements.insert(have.elementOf(t, v));
+    for (int64_t u = 0; u < want.slots; ++u)
+      if (!elements.contains(want.elementOf(t, u)))
+        return false;
+  }
+  return true;
 }
 
 SimtLayoutAttr mlir::nv_tileas::permuteSimtLayout(SimtLayoutAttr layout,
