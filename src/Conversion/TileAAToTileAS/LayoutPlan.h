@@ -56,6 +56,7 @@ private:
   /// The layout a broadcast wants its source in; null when it has one
   /// already that makes the broadcast a renaming.
   Layout broadcastDemand(mlir::nv_tileaa::BroadcastOp broadcast);
+  bool forwardCat(mlir::nv_tileaa::CatOp cat);
   /// The operand layout of a reduce or scan; with `lenient`, decided even
   /// when the operand's own layout is still unknown.
   Layout aggregateLayout(mlir::Operation *op, bool lenient);
@@ -78,6 +79,8 @@ private:
   llvm::SmallVector<mlir::Operation *> ops;
   llvm::DenseMap<mlir::Value, Layout> layouts;
   llvm::DenseMap<mlir::Operation *, Layout> aggregates;
+  /// The layout both operands of a cat are wanted in (the result's halves).
+  llvm::DenseMap<mlir::Operation *, Layout> catOperands;
   /// Values that must share one layout (a loop's iteration argument and
   /// result, say), each mapped to the whole group.
   llvm::DenseMap<mlir::Value, std::shared_ptr<llvm::SmallVector<mlir::Value>>> ties;

@@ -182,6 +182,30 @@ SimtLayoutAttr mlir::nv_tileas::broadcastSourceSimtLayout(
                   L::tuple({modes(map.thread, false), modes(map.value, true)}));
 }
 
+SimtLayoutAttr mlir::nv_tileas::catSimtLayout(SimtLayoutAttr layout,
+                                              ArrayRef<int64_t> shape,
+                                              int64_t dim) {
+  if (dim < 0 || dim >= int64_t(shape.size()))
+    return {};
+  SmallVector<int64_t> result(shape);
+  result[dim] *= 2;
+  // The operand's elements at their place in the result, then one more slot
+  // leaf that steps to the second operand's half.
+  SmallVector<int64_t> target = rowMajorStrides(result);
+  SimtLayoutAttr placed = project(layout, shape, target);
+  if (!placed)
+    return {};
+  SimtMap map = placed.getMap();
+  std::vector<lay::Mode> thread, value;
+  for (const SimtLeaf &leaf : map.thread)
+    thread.push_back({leaf.shape, lay::Stride::integer(leaf.stride)});
+  for (const SimtLeaf &leaf : map.value)
+    value.push_back({leaf.shape, lay::Stride::integer(leaf.stride)});
+  value.push_back({2, lay::Stride::integer(shape[dim] * target[dim])});
+  return makeAttr(layout.getContext(), layout.getThreads(),
+                  L::tuple({L::fromModes(thread), L::fromModes(value)}));
+}
+
 bool mlir::nv_tileas::holdsSimtLayout(SimtLayoutAttr held,
                                       SimtLayoutAttr needed) {
   if (held == needed)

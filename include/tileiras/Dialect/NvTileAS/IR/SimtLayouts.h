@@ -58,6 +58,13 @@ SimtLayoutAttr broadcastSourceSimtLayout(SimtLayoutAttr layout,
 /// a register renaming.
 bool holdsSimtLayout(SimtLayoutAttr held, SimtLayoutAttr needed);
 
+/// The layout of cat(a, b) along `dim` when a and b (both of `shape`) have
+/// `layout`: every thread keeps its slots of a and appends the same slots of
+/// b, a register renaming. Null when the layout does not split along the
+/// dimensions.
+SimtLayoutAttr catSimtLayout(SimtLayoutAttr layout, ArrayRef<int64_t> shape,
+                             int64_t dim);
+
 /// The layout of permute(x, perm) that keeps every element in the thread
 /// and slot it had in x (`layout` over `shape`): a register renaming. Null
 /// when the layout does not split along the dimensions.
