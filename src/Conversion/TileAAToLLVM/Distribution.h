@@ -41,6 +41,14 @@ inline constexpr llvm::StringLiteral kExchangeEntryAttr =
 /// redundant when no global access reaches it without crossing a barrier.
 inline constexpr llvm::StringLiteral kGlobalOrderAttr =
     "tileiras.global_order";
+/// The scratch bytes [begin, end) a load or store of an exchange touches
+/// (its region), so eliminateRedundantBarriers can tell disjoint exchanges
+/// apart; a shared access without it may touch any byte.
+inline constexpr llvm::StringLiteral kScratchRegionAttr =
+    "tileiras.scratch_region";
+/// Scratch that exchanges may take side by side, so that one exchange's
+/// writes miss the previous one's reads and need no barrier before them.
+inline constexpr int64_t kSideBySideScratchBytes = 4096;
 /// The static shared memory a kernel may declare without an opt-in.
 inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 
@@ -89,6 +97,11 @@ struct LoweringState {
       mlir::nv_tileas::kWarpSize * mlir::nv_tileas::kDefaultNumWarps;
   /// Largest scratch any exchange needed, in bytes.
   int64_t scratchBytes = 0;
+  /// Where the last exchange's regions end: the next one starts there when
+  /// it fits (kSideBySideScratchBytes), else at 0.
+  int64_t lastExchangeEnd = 0;
+  /// The function of that exchange: another function starts at 0 again.
+  mlir::Operation *lastExchangeFunction = nullptr;
 };
 
 /// A scalar every thread holds: one element, owned by thread 0 (the
@@ -166,10 +179,15 @@ public:
 
 private:
   Value elementPointer(int64_t offset, Type element, Value index);
+  /// Tags a scratch access with the region at `offset`.
+  void tag(mlir::Operation *access, int64_t offset);
   OpBuilder &b;
   Location loc;
   LoweringState &state;
-  int64_t used = 0;
+  /// Where the next region goes; -1 before the first.
+  int64_t used = -1;
+  /// The end of each region, by its offset.
+  llvm::DenseMap<int64_t, int64_t> regionEnds;
   bool synced = false;
 };
 
