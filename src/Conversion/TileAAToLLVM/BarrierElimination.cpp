@@ -109,6 +109,15 @@ Touched accessesOf(Operation *op) {
   // Register-to-register only, though not marked so.
   if (isMemoryEffectFree(op) || isa<NVVM::ShflOp>(op))
     return {};
+  // libdevice math (__nv_fmaf, __nv_expf, ...) touches memory only through
+  // pointer arguments (__nv_sincosf's outputs, say).
+  if (auto call = dyn_cast<LLVM::CallOp>(op))
+    if (std::optional<StringRef> callee = call.getCallee();
+        callee && callee->starts_with("__nv_") &&
+        llvm::none_of(call.getArgOperands(), [](Value arg) {
+          return isa<LLVM::LLVMPointerType>(arg.getType());
+        }))
+      return {};
   // Intrinsics that declare no effects but access only through their
   // pointer operands.
   if (auto gather = dyn_cast<LLVM::masked_gather>(op))

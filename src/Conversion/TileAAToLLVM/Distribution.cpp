@@ -272,14 +272,19 @@ int64_t Exchange::allocate(int64_t elements, Type element) {
       state.lastExchangeEnd = 0;
     state.lastExchangeFunction = function;
     int64_t after = llvm::alignTo(state.lastExchangeEnd, 16);
-    used = after + bytes <= std::max(state.scratchBytes, kSideBySideScratchBytes)
-               ? after
-               : 0;
+    int64_t cap = std::min(
+        kMaxStaticSharedBytes,
+        std::max(kSideBySideScratchBytes,
+                 2 * std::max(state.largestExchange, bytes)));
+    base = state.sideBySide && after > 0 && after + bytes <= cap ? after : 0;
+    state.placedSideBySide |= base > 0;
+    used = base;
   }
   int64_t offset = llvm::alignTo(used, 16);
   used = offset + bytes;
   regionEnds[offset] = used;
   state.scratchBytes = std::max(state.scratchBytes, used);
+  state.largestExchange = std::max(state.largestExchange, used - base);
   state.lastExchangeEnd = used;
   return offset;
 }

@@ -46,8 +46,9 @@ inline constexpr llvm::StringLiteral kGlobalOrderAttr =
 /// apart; a shared access without it may touch any byte.
 inline constexpr llvm::StringLiteral kScratchRegionAttr =
     "tileiras.scratch_region";
-/// Scratch that exchanges may take side by side, so that one exchange's
-/// writes miss the previous one's reads and need no barrier before them.
+/// Exchanges go side by side (one exchange's writes then miss the previous
+/// one's reads and need no barrier before them) while the scratch stays
+/// within twice the largest exchange, or this much.
 inline constexpr int64_t kSideBySideScratchBytes = 4096;
 /// The static shared memory a kernel may declare without an opt-in.
 inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
@@ -100,6 +101,11 @@ struct LoweringState {
   /// Where the last exchange's regions end: the next one starts there when
   /// it fits (kSideBySideScratchBytes), else at 0.
   int64_t lastExchangeEnd = 0;
+  /// The most scratch one exchange took.
+  int64_t largestExchange = 0;
+  /// Whether exchanges may go side by side, and whether one did.
+  bool sideBySide = true;
+  bool placedSideBySide = false;
   /// The function of that exchange: another function starts at 0 again.
   mlir::Operation *lastExchangeFunction = nullptr;
 };
@@ -184,8 +190,9 @@ private:
   OpBuilder &b;
   Location loc;
   LoweringState &state;
-  /// Where the next region goes; -1 before the first.
-  int64_t used = -1;
+  /// Where the first region went and the next one goes; -1 before the
+  /// first.
+  int64_t base = -1, used = -1;
   /// The end of each region, by its offset.
   llvm::DenseMap<int64_t, int64_t> regionEnds;
   bool synced = false;

@@ -290,12 +290,34 @@ struct ConvertTileAAToLLVMPass
     }
     if (failed(checkFloatTargetSupport(module, target)))
       return signalPassFailure();
-    LLVM::GlobalOp scratch = createScratch(module);
-    if (failed(prepareAllocas(module)))
+    // Exchanges side by side can need more scratch than the limit where
+    // exchanges one over the other fit: then the tiles are lowered again
+    // from this copy, without.
+    OwningOpRef<ModuleOp> pristine(module.clone());
+    LLVM::GlobalOp scratch;
+    auto distributeTiles = [&]() -> LogicalResult {
+      scratch = createScratch(module);
+      if (failed(prepareAllocas(module)))
+        return failure();
+      planVectorAccesses(module, state);
+      return distribute(module, state, target);
+    };
+    if (failed(distributeTiles()))
       return signalPassFailure();
-    planVectorAccesses(module, state);
-    if (failed(distribute(module, state, target)))
-      return signalPassFailure();
+    if (state.scratchBytes > kMaxStaticSharedBytes && state.placedSideBySide) {
+      Block *body = module.getBody();
+      for (Operation &op : *body)
+        op.dropAllReferences();
+      body->clear();
+      body->getOperations().splice(body->end(),
+                                   pristine->getBody()->getOperations());
+      int64_t threads = state.threads;
+      state = LoweringState();
+      state.threads = threads;
+      state.sideBySide = false;
+      if (failed(distributeTiles()))
+        return signalPassFailure();
+    }
     if (state.scratchBytes > kMaxStaticSharedBytes) {
       module.emitError() << "tile exchanges need " << state.scratchBytes
                          << " bytes of shared memory, more than the "
