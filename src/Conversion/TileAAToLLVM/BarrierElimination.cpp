@@ -13,7 +13,8 @@
 //     that can reach it so and the ones accessed after it, up to the next
 //     barrier, are disjoint: nobody can still be using the bytes the
 //     exchange writes (exchanges take regions side by side when the scratch
-//     stays small, kSideBySideScratchBytes, for this); one at a time;
+//     grows by little, for this: LoweringState::lastExchangeEnd); one at a
+//     time;
 //  3. any barrier that no memory access at all can reach so.
 //
 // The state at a point is "since the last barrier, on some path, shared /

@@ -264,18 +264,18 @@ Value Exchange::elementPointer(int64_t offset, Type element, Value index) {
 int64_t Exchange::allocate(int64_t elements, Type element) {
   int64_t bytes = elements * elementBytes(element);
   if (used < 0) {
-    // After the previous exchange's regions, when that keeps the scratch
-    // small, so that its readers and our writers touch different bytes.
+    // After the previous exchange's regions, so that its readers and our
+    // writers touch different bytes, when the scratch grows by little: dots'
+    // operand tiles in a loop side by side would double it, and the
+    // reordering the dropped barriers allow costs registers there.
     Operation *function =
         b.getInsertionBlock()->getParent()->getParentOfType<FunctionOpInterface>();
     if (function != state.lastExchangeFunction)
       state.lastExchangeEnd = 0;
     state.lastExchangeFunction = function;
     int64_t after = llvm::alignTo(state.lastExchangeEnd, 16);
-    int64_t cap = std::min(
-        kMaxStaticSharedBytes,
-        std::max(kSideBySideScratchBytes,
-                 2 * std::max(state.largestExchange, bytes)));
+    int64_t cap = std::min(kMaxStaticSharedBytes,
+                           std::max(state.scratchBytes, 2 * bytes));
     base = state.sideBySide && after > 0 && after + bytes <= cap ? after : 0;
     state.placedSideBySide |= base > 0;
     used = base;
@@ -284,7 +284,6 @@ int64_t Exchange::allocate(int64_t elements, Type element) {
   used = offset + bytes;
   regionEnds[offset] = used;
   state.scratchBytes = std::max(state.scratchBytes, used);
-  state.largestExchange = std::max(state.largestExchange, used - base);
   state.lastExchangeEnd = used;
   return offset;
 }

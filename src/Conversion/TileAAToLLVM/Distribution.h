@@ -46,10 +46,6 @@ inline constexpr llvm::StringLiteral kGlobalOrderAttr =
 /// apart; a shared access without it may touch any byte.
 inline constexpr llvm::StringLiteral kScratchRegionAttr =
     "tileiras.scratch_region";
-/// Exchanges go side by side (one exchange's writes then miss the previous
-/// one's reads and need no barrier before them) while the scratch stays
-/// within twice the largest exchange, or this much.
-inline constexpr int64_t kSideBySideScratchBytes = 4096;
 /// The static shared memory a kernel may declare without an opt-in.
 inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 
@@ -98,11 +94,11 @@ struct LoweringState {
       mlir::nv_tileas::kWarpSize * mlir::nv_tileas::kDefaultNumWarps;
   /// Largest scratch any exchange needed, in bytes.
   int64_t scratchBytes = 0;
-  /// Where the last exchange's regions end: the next one starts there when
-  /// it fits (kSideBySideScratchBytes), else at 0.
+  /// Where the last exchange's regions end: the next one starts there (its
+  /// writes then miss the previous one's reads and need no barrier before
+  /// them) when the scratch stays within max(its size so far, twice the
+  /// new exchange's first region), else at 0.
   int64_t lastExchangeEnd = 0;
-  /// The most scratch one exchange took.
-  int64_t largestExchange = 0;
   /// Whether exchanges may go side by side, and whether one did.
   bool sideBySide = true;
   bool placedSideBySide = false;

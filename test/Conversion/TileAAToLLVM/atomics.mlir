@@ -180,9 +180,8 @@ func.func @cas(%p: tensor<256x!nv_tileaa.ptr<i64>>, %c: tensor<256xi64>, %v: ten
 // -----
 
 // Scalar atomics run in thread 0 and broadcast the old value through a
-// 4-byte scratch slot (written by thread 0, read by all after a barrier);
-// the second atomic's slot goes after the first one's, 16 bytes on.
-// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<20 x i8>
+// 4-byte scratch slot (written by thread 0, read by all after a barrier).
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<4 x i8>
 // CHECK-LABEL: llvm.func @scalar(
 // CHECK-SAME: %[[P:.*]]: !llvm.ptr<1>, %[[V:.*]]: i32, %[[M:.*]]: i1)
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32

@@ -29,8 +29,8 @@ func.func @first(%x: tensor<256xf32, #row>) -> tensor<256xf32, #pair> attributes
 #pair = #nv_tileas.simt<threads = 128, layout = "(128,2):(2,1)">
 
 // The second exchange takes the scratch bytes after the first one's (the
-// scratch stays within twice the largest exchange, or 4 KiB): its writes
-// miss the first one's reads, so no barrier is needed before them.
+// scratch grows by less than twice its first region): its writes miss the
+// first one's reads, so no barrier is needed before them.
 // CHECK-LABEL: llvm.func @second(
 // CHECK-NOT: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store

@@ -50,14 +50,14 @@ func.func @at_limit(%x: tensor<96x128xf32>) -> tensor<128x96xf32> {
 
 // -----
 
-// A 16 KiB permute, then a cat through 8 + 32 KiB: placed after the permute's
-// bytes, the cat would end at 56 KiB; the tiles are lowered again with every
-// exchange from byte 0, and 40 KiB fit.
+// An 8 KiB permute, then a cat through 16 + 32 KiB: placed after the
+// permute's bytes, the cat would end at 56 KiB; the tiles are lowered again
+// with every exchange from byte 0, and 48 KiB fit.
 // ERR-NOT: error
-// OK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<40960 x i8>
+// OK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<49152 x i8>
 // OK-LABEL: llvm.func @side_by_side_too_big(
-func.func @side_by_side_too_big(%x: tensor<64x64xf32>, %a: tensor<128x16xf32>, %b: tensor<128x64xf32>) -> (tensor<64x64xf32>, tensor<128x80xf32>) {
-  %y = nv_tileaa.permute %x [1, 0] : tensor<64x64xf32> -> tensor<64x64xf32>
-  %z = nv_tileaa.cat %a, %b dim = 1 : tensor<128x16xf32>, tensor<128x64xf32> -> tensor<128x80xf32>
-  return %y, %z : tensor<64x64xf32>, tensor<128x80xf32>
+func.func @side_by_side_too_big(%x: tensor<32x64xf32>, %a: tensor<128x32xf32>, %b: tensor<128x64xf32>) -> (tensor<64x32xf32>, tensor<128x96xf32>) {
+  %y = nv_tileaa.permute %x [1, 0] : tensor<32x64xf32> -> tensor<64x32xf32>
+  %z = nv_tileaa.cat %a, %b dim = 1 : tensor<128x32xf32>, tensor<128x64xf32> -> tensor<128x96xf32>
+  return %y, %z : tensor<64x32xf32>, tensor<128x96xf32>
 }
