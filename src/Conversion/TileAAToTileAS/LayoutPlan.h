@@ -7,6 +7,10 @@
 //  - reduce and scan keep their operand's layout when it reduces within
 //    warps as far as the shape allows, else take getReduceSimtLayout; a
 //    reduce result is the slice of that layout;
+//  - a broadcast wants its source in the slice of its result's layout
+//    (a renaming), unless the source's own layout already is one; a cat
+//    wants both operands in one of their layouts (the one already at hand)
+//    and gives its result the cat layout of it (a renaming);
 //  - function boundaries (entry arguments, returns) are canonical;
 //  - a value scf carries (for iteration arguments and results, if results,
 //    while arguments) has one layout for all its views: the region
