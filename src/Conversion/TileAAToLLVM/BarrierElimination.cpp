@@ -9,13 +9,19 @@
 //  1. a global-order barrier (kGlobalOrderAttr) that no global access can
 //     reach without crossing another barrier: what it orders already
 //     precedes that barrier;
-//  2. an exchange-entry barrier (kExchangeEntryAttr) that no shared access
-//     can reach so: nobody can still be reading (or writing) the scratch;
+//  2. an exchange-entry barrier (kExchangeEntryAttr) where the scratch bytes
+//     that can reach it so and the ones accessed after it, up to the next
+//     barrier, are disjoint: nobody can still be using the bytes the
+//     exchange writes (exchanges take regions side by side when the scratch
+//     grows by little, for this: LoweringState::lastExchangeEnd); one at a
+//     time;
 //  3. any barrier that no memory access at all can reach so.
 //
 // The state at a point is "since the last barrier, on some path, shared /
-// global memory may have been accessed". Calls, unknown memory ops and ops
-// with regions count as both. A non-kernel function may be entered right
+// global memory may have been accessed", with the hull of the scratch bytes
+// (kScratchRegionAttr on an exchange's accesses; any other shared access may
+// touch every byte). Calls, unknown memory ops and ops with regions count
+// as both, everywhere. A non-kernel function may be entered right
 // after its caller's accesses, so its entry state is "both".
 //
 //===----------------------------------------------------------------------===//
@@ -26,6 +32,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
@@ -33,17 +40,36 @@ using namespace tileiras::simt;
 
 namespace {
 
+/// Shared and global memory accessed since the last barrier, on some path;
+/// for shared memory also the hull [begin, end) of the scratch bytes
+/// touched (everything for an access without kScratchRegionAttr).
 struct Touched {
+  static constexpr int64_t kAll = std::numeric_limits<int64_t>::max();
   bool shared = false;
   bool global = false;
+  int64_t begin = 0, end = 0;
+  static Touched sharedBytes(int64_t begin, int64_t end) {
+    return {true, false, begin, end};
+  }
   Touched join(Touched other) const {
-    return {shared || other.shared, global || other.global};
+    Touched joined{shared || other.shared, global || other.global, 0, 0};
+    if (!shared)
+      std::tie(joined.begin, joined.end) = std::pair(other.begin, other.end);
+    else if (!other.shared)
+      std::tie(joined.begin, joined.end) = std::pair(begin, end);
+    else
+      std::tie(joined.begin, joined.end) = std::pair(
+          std::min(begin, other.begin), std::max(end, other.end));
+    return joined;
+  }
+  bool overlapsShared(const Touched &o) const {
+    return shared && o.shared && begin < o.end && o.begin < end;
   }
   bool operator==(const Touched &o) const {
-    return shared == o.shared && global == o.global;
+    return shared == o.shared && global == o.global && begin == o.begin &&
+           end == o.end;
   }
 };
-
 
 
 /// Whether a pointer (or vector of pointers) may point into shared memory:
@@ -65,17 +91,34 @@ bool mayBeGlobal(Value ptr) {
   return !pointer || pointer.getAddressSpace() != 3;
 }
 
-Touched through(Value ptr) { return {mayBeShared(ptr), mayBeGlobal(ptr)}; }
+Touched through(Value ptr) {
+  bool shared = mayBeShared(ptr);
+  return {shared, mayBeGlobal(ptr), 0, shared ? Touched::kAll : 0};
+}
 
 /// What one non-barrier op adds to the state: an op whose every effect is
 /// on a global pointer leaves shared memory alone; anything else (calls,
 /// inline asm, effects on no value or on a possibly shared pointer) may not.
 Touched accessesOf(Operation *op) {
+  const Touched everything{true, true, 0, Touched::kAll};
   if (op->getNumRegions() != 0)
-    return {true, true};
+    return everything;
+  // An exchange's access: its region of the scratch only.
+  if (auto region = op->getAttrOfType<DenseI64ArrayAttr>(kScratchRegionAttr);
+      region && region.size() == 2)
+    return Touched::sharedBytes(region[0], region[1]);
   // Register-to-register only, though not marked so.
   if (isMemoryEffectFree(op) || isa<NVVM::ShflOp>(op))
     return {};
+  // libdevice math (__nv_fmaf, __nv_expf, ...) touches memory only through
+  // pointer arguments (__nv_sincosf's outputs, say).
+  if (auto call = dyn_cast<LLVM::CallOp>(op))
+    if (std::optional<StringRef> callee = call.getCallee();
+        callee && callee->starts_with("__nv_") &&
+        llvm::none_of(call.getArgOperands(), [](Value arg) {
+          return isa<LLVM::LLVMPointerType>(arg.getType());
+        }))
+      return {};
   // Intrinsics that declare no effects but access only through their
   // pointer operands.
   if (auto gather = dyn_cast<LLVM::masked_gather>(op))
@@ -86,15 +129,22 @@ Touched accessesOf(Operation *op) {
     return through(load.getData());
   if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op))
     return through(store.getData());
+  // Atomic and volatile loads and stores declare effects on no value, yet
+  // access only their pointer: an acquire from global memory reads no
+  // scratch (its ordering is the global-order barriers' business).
+  if (auto load = dyn_cast<LLVM::LoadOp>(op))
+    return through(load.getAddr());
+  if (auto store = dyn_cast<LLVM::StoreOp>(op))
+    return through(store.getAddr());
   auto interface = dyn_cast<MemoryEffectOpInterface>(op);
   if (!interface)
-    return {true, true};
+    return everything;
   SmallVector<MemoryEffects::EffectInstance> effects;
   interface.getEffects(effects);
   Touched touched;
   for (const MemoryEffects::EffectInstance &effect : effects) {
     Value value = effect.getValue();
-    touched = touched.join(value ? through(value) : Touched{true, true});
+    touched = touched.join(value ? through(value) : everything);
   }
   return touched;
 }
@@ -107,7 +157,8 @@ bool isKernel(LLVM::LLVMFuncOp func) {
 llvm::DenseMap<Block *, Touched> blockEntryStates(LLVM::LLVMFuncOp func) {
   llvm::DenseMap<Block *, Touched> in;
   Block *entry = &func.getBody().front();
-  in[entry] = isKernel(func) ? Touched{} : Touched{true, true};
+  in[entry] =
+      isKernel(func) ? Touched{} : Touched{true, true, 0, Touched::kAll};
   llvm::SetVector<Block *> work;
   work.insert(entry);
   while (!work.empty()) {
@@ -147,6 +198,32 @@ SmallVector<Operation *> findBarriers(LLVM::LLVMFuncOp func, Pred removable) {
   return found;
 }
 
+/// What may be accessed from just after `barrier` up to the next barrier on
+/// some path. Leaving a function that is not a kernel reaches the caller's
+/// accesses: anything.
+Touched accessesUntilNextBarrier(Operation *barrier, bool kernel) {
+  Touched touched;
+  SmallVector<Block *> work;
+  llvm::DenseSet<Block *> seen;
+  auto scan = [&](Block::iterator it, Block *block) {
+    for (; it != block->end(); ++it) {
+      if (isa<NVVM::Barrier0Op>(*it))
+        return;
+      if (!kernel && isa<LLVM::ReturnOp>(*it))
+        touched = touched.join({true, true, 0, Touched::kAll});
+      touched = touched.join(accessesOf(&*it));
+    }
+    llvm::append_range(work, block->getSuccessors());
+  };
+  scan(std::next(barrier->getIterator()), barrier->getBlock());
+  while (!work.empty()) {
+    Block *block = work.pop_back_val();
+    if (seen.insert(block).second)
+      scan(block->begin(), block);
+  }
+  return touched;
+}
+
 } // namespace
 
 void tileiras::simt::eliminateRedundantBarriers(ModuleOp module) {
@@ -160,10 +237,21 @@ void tileiras::simt::eliminateRedundantBarriers(ModuleOp module) {
            return op->hasAttr(kGlobalOrderAttr) && !s.global;
          }))
       op->erase();
-    for (Operation *op : findBarriers(func, [](Operation *op, Touched s) {
-           return op->hasAttr(kExchangeEntryAttr) && !s.shared;
-         }))
-      op->erase();
+    // An exchange entry whose writers (and whatever else runs up to the
+    // next barrier) touch no scratch byte that was accessed since the last
+    // barrier: nobody can still be using those bytes. One at a time, as each
+    // removal widens what reaches the barriers after it.
+    bool kernel = isKernel(func);
+    while (true) {
+      SmallVector<Operation *> entries =
+          findBarriers(func, [&](Operation *op, Touched s) {
+            return op->hasAttr(kExchangeEntryAttr) &&
+                   !s.overlapsShared(accessesUntilNextBarrier(op, kernel));
+          });
+      if (entries.empty())
+        break;
+      entries.front()->erase();
+    }
     // A barrier with no access before it leaves the state as a barrier would.
     for (Operation *op : findBarriers(func, [](Operation *, Touched s) {
            return !s.shared && !s.global;
@@ -173,5 +261,6 @@ void tileiras::simt::eliminateRedundantBarriers(ModuleOp module) {
       op->removeAttr(kExchangeEntryAttr);
       op->removeAttr(kGlobalOrderAttr);
     });
+    func.walk([](Operation *op) { op->removeAttr(kScratchRegionAttr); });
   });
 }

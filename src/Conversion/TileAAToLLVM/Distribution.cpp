@@ -10,6 +10,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace tileiras::simt;
@@ -261,17 +262,46 @@ Value Exchange::elementPointer(int64_t offset, Type element, Value index) {
 }
 
 int64_t Exchange::allocate(int64_t elements, Type element) {
+  int64_t bytes = elements * elementBytes(element);
+  if (used < 0) {
+    // After the previous exchange's regions, so that its readers and our
+    // writers touch different bytes, when the scratch grows by little: dots'
+    // operand tiles in a loop side by side would double it, and the
+    // reordering the dropped barriers allow costs registers there.
+    Operation *function =
+        b.getInsertionBlock()->getParent()->getParentOfType<FunctionOpInterface>();
+    if (function != state.lastExchangeFunction)
+      state.lastExchangeEnd = 0;
+    state.lastExchangeFunction = function;
+    int64_t after = llvm::alignTo(state.lastExchangeEnd, 16);
+    int64_t cap = std::min(kMaxStaticSharedBytes,
+                           std::max(state.scratchBytes, 2 * bytes));
+    base = state.sideBySide && after > 0 && after + bytes <= cap ? after : 0;
+    state.placedSideBySide |= base > 0;
+    used = base;
+  }
   int64_t offset = llvm::alignTo(used, 16);
-  used = offset + elements * elementBytes(element);
+  used = offset + bytes;
+  regionEnds[offset] = used;
   state.scratchBytes = std::max(state.scratchBytes, used);
+  state.lastExchangeEnd = used;
   return offset;
+}
+
+void Exchange::tag(Operation *access, int64_t offset) {
+  auto end = regionEnds.find(offset);
+  if (end == regionEnds.end())
+    return;
+  access->setAttr(kScratchRegionAttr,
+                  b.getDenseI64ArrayAttr({offset, end->second}));
 }
 
 void Exchange::store(int64_t offset, Type element, Value index, Value x) {
   Type storage = scratchType(b, element);
   if (storage != x.getType())
     x = arith::ExtUIOp::create(b, loc, storage, x);
-  LLVM::StoreOp::create(b, loc, x, elementPointer(offset, element, index));
+  tag(LLVM::StoreOp::create(b, loc, x, elementPointer(offset, element, index)),
+      offset);
 }
 
 int64_t Exchange::write(Value value, Type element, const Distribution &d) {
@@ -292,9 +322,10 @@ int64_t Exchange::write(Value value, Type element, const Distribution &d) {
     Value x = extractSlot(b, loc, value, v);
     if (storage != x.getType())
       x = arith::ExtUIOp::create(b, loc, storage, x);
-    LLVM::StoreOp::create(
-        b, loc, x,
-        elementPointer(offset, element, extractSlot(b, loc, indices, v)));
+    tag(LLVM::StoreOp::create(
+            b, loc, x,
+            elementPointer(offset, element, extractSlot(b, loc, indices, v))),
+        offset);
   }
   return offset;
 }
@@ -308,8 +339,10 @@ void Exchange::sync() {
 Value Exchange::readOne(int64_t offset, Type element, Value index) {
   sync();
   Type storage = scratchType(b, element);
-  Value x = LLVM::LoadOp::create(b, loc, storage,
-                                 elementPointer(offset, element, index));
+  auto load = LLVM::LoadOp::create(b, loc, storage,
+                                   elementPointer(offset, element, index));
+  tag(load, offset);
+  Value x = load;
   Type reg = registerElementType(element);
   if (reg != storage)
     x = arith::TruncIOp::create(b, loc, reg, x);

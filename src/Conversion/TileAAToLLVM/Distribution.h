@@ -41,6 +41,11 @@ inline constexpr llvm::StringLiteral kExchangeEntryAttr =
 /// redundant when no global access reaches it without crossing a barrier.
 inline constexpr llvm::StringLiteral kGlobalOrderAttr =
     "tileiras.global_order";
+/// The scratch bytes [begin, end) a load or store of an exchange touches
+/// (its region), so eliminateRedundantBarriers can tell disjoint exchanges
+/// apart; a shared access without it may touch any byte.
+inline constexpr llvm::StringLiteral kScratchRegionAttr =
+    "tileiras.scratch_region";
 /// The static shared memory a kernel may declare without an opt-in.
 inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 
@@ -89,6 +94,16 @@ struct LoweringState {
       mlir::nv_tileas::kWarpSize * mlir::nv_tileas::kDefaultNumWarps;
   /// Largest scratch any exchange needed, in bytes.
   int64_t scratchBytes = 0;
+  /// Where the last exchange's regions end: the next one starts there (its
+  /// writes then miss the previous one's reads and need no barrier before
+  /// them) when the scratch stays within max(its size so far, twice the
+  /// new exchange's first region), else at 0.
+  int64_t lastExchangeEnd = 0;
+  /// Whether exchanges may go side by side, and whether one did.
+  bool sideBySide = true;
+  bool placedSideBySide = false;
+  /// The function of that exchange: another function starts at 0 again.
+  mlir::Operation *lastExchangeFunction = nullptr;
 };
 
 /// A scalar every thread holds: one element, owned by thread 0 (the
@@ -166,10 +181,16 @@ public:
 
 private:
   Value elementPointer(int64_t offset, Type element, Value index);
+  /// Tags a scratch access with the region at `offset`.
+  void tag(mlir::Operation *access, int64_t offset);
   OpBuilder &b;
   Location loc;
   LoweringState &state;
-  int64_t used = 0;
+  /// Where the first region went and the next one goes; -1 before the
+  /// first.
+  int64_t base = -1, used = -1;
+  /// The end of each region, by its offset.
+  llvm::DenseMap<int64_t, int64_t> regionEnds;
   bool synced = false;
 };
 

@@ -294,6 +294,53 @@ struct InsertLowering : StatefulPattern<aa::InsertOp> {
   }
 };
 
+/// The slots of lhs ++ rhs (one vector, rhs slots after lhs's) that give
+/// every result slot of cat its element without leaving the thread, when
+/// there are such slots (operands in one layout, the result in its cat
+/// layout: catSimtLayout).
+std::optional<SmallVector<int64_t>>
+catRenaming(LoweringState &state, RankedTensorType lhs, RankedTensorType rhs,
+            RankedTensorType result, int64_t dim) {
+  Distribution a = distributionOf(state, lhs), b = distributionOf(state, rhs);
+  Distribution to = distributionOf(state, result);
+  if (a.threads != to.threads || b.threads != to.threads)
+    return std::nullopt;
+  ArrayRef<int64_t> shape = result.getShape();
+  // The result index of an operand element.
+  auto placed = [&](RankedTensorType type, int64_t e, int64_t shift) {
+    ArrayRef<int64_t> from = type.getShape();
+    SmallVector<int64_t> c(from.size());
+    for (int64_t i = from.size() - 1; i >= 0; --i) {
+      c[i] = e % from[i];
+      e /= from[i];
+    }
+    c[dim] += shift;
+    int64_t linear = 0;
+    for (auto [x, extent] : llvm::zip(c, shape))
+      linear = linear * extent + x;
+    return linear;
+  };
+  auto sourceOf = [&](int64_t t, int64_t slot) {
+    return slot < a.slots ? placed(lhs, a.map.elementOf(t, slot), 0)
+                          : placed(rhs, b.map.elementOf(t, slot - a.slots),
+                                   lhs.getDimSize(dim));
+  };
+  DenseMap<int64_t, int64_t> slotOf;
+  for (int64_t s = a.slots + b.slots - 1; s >= 0; --s)
+    slotOf[sourceOf(0, s)] = s;
+  SmallVector<int64_t> slots;
+  for (int64_t u = 0; u < to.slots; ++u) {
+    auto it = slotOf.find(to.map.elementOf(0, u));
+    if (it == slotOf.end())
+      return std::nullopt;
+    for (int64_t t = 1; t < to.threads; ++t)
+      if (sourceOf(t, it->second) != to.map.elementOf(t, u))
+        return std::nullopt;
+    slots.push_back(it->second);
+  }
+  return slots;
+}
+
 struct CatLowering : StatefulPattern<aa::CatOp> {
   using StatefulPattern::StatefulPattern;
   LogicalResult
@@ -304,6 +351,11 @@ struct CatLowering : StatefulPattern<aa::CatOp> {
     auto result = op.getType();
     int64_t dim = op.getDim();
     Distribution to = distributionOf(state, result);
+    if (auto slots = catRenaming(state, lhs, rhs, result, dim)) {
+      rewriter.replaceOpWithNewOp<vector::ShuffleOp>(
+          op, adaptor.getLhs(), adaptor.getRhs(), *slots);
+      return success();
+    }
     Exchange exchange(rewriter, loc, state);
     Type elt = result.getElementType();
     int64_t lhsOffset = exchange.write(

@@ -104,7 +104,10 @@ LogicalResult checkLayouts(ModuleOp module, int64_t threads) {
         ok = false;
         return;
       }
-      if (exchangesElements(op) || isa<FunctionOpInterface>(op))
+      // Branches pass each tile to its own block argument, in its layout.
+      if (exchangesElements(op) ||
+          isa<FunctionOpInterface, BranchOpInterface, scf::YieldOp,
+              scf::ConditionOp, scf::ForOp, scf::WhileOp, scf::IfOp>(op))
         continue;
       auto [it, inserted] =
           bySize.try_emplace(tensor.getNumElements(), layout);
@@ -287,12 +290,34 @@ struct ConvertTileAAToLLVMPass
     }
     if (failed(checkFloatTargetSupport(module, target)))
       return signalPassFailure();
-    LLVM::GlobalOp scratch = createScratch(module);
-    if (failed(prepareAllocas(module)))
+    // Exchanges side by side can need more scratch than the limit where
+    // exchanges one over the other fit: then the tiles are lowered again
+    // from this copy, without.
+    OwningOpRef<ModuleOp> pristine(module.clone());
+    LLVM::GlobalOp scratch;
+    auto distributeTiles = [&]() -> LogicalResult {
+      scratch = createScratch(module);
+      if (failed(prepareAllocas(module)))
+        return failure();
+      planVectorAccesses(module, state);
+      return distribute(module, state, target);
+    };
+    if (failed(distributeTiles()))
       return signalPassFailure();
-    planVectorAccesses(module, state);
-    if (failed(distribute(module, state, target)))
-      return signalPassFailure();
+    if (state.scratchBytes > kMaxStaticSharedBytes && state.placedSideBySide) {
+      Block *body = module.getBody();
+      for (Operation &op : *body)
+        op.dropAllReferences();
+      body->clear();
+      body->getOperations().splice(body->end(),
+                                   pristine->getBody()->getOperations());
+      int64_t threads = state.threads;
+      state = LoweringState();
+      state.threads = threads;
+      state.sideBySide = false;
+      if (failed(distributeTiles()))
+        return signalPassFailure();
+    }
     if (state.scratchBytes > kMaxStaticSharedBytes) {
       module.emitError() << "tile exchanges need " << state.scratchBytes
                          << " bytes of shared memory, more than the "

@@ -32,7 +32,7 @@ static bool isCheap(Operation *op) {
 static bool acceptsAnyLayout(OpOperand &use) {
   Operation *op = use.getOwner();
   unsigned i = use.getOperandNumber();
-  if (isa<aa::BroadcastOp, aa::PermuteOp, aa::ExtractOp, aa::CatOp,
+  if (isa<aa::PermuteOp, aa::ExtractOp,
           aa::RepackOp, aa::PrintOp, aa::ItemOp, ConvertLayoutOp>(op))
     return true;
   if (auto dot = dyn_cast<aa::DotOp>(op))
@@ -202,6 +202,10 @@ LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
     return aggregates.lookup(op);
   if (isa<aa::ReshapeOp, aa::DotOp, aa::InsertOp>(op))
     return layouts.lookup(op->getResult(0));
+  if (auto broadcast = dyn_cast<aa::BroadcastOp>(op))
+    return broadcastDemand(broadcast);
+  if (isa<aa::CatOp>(op))
+    return catOperands.lookup(op);
   // Slot by slot: one layout for the op's tiles of this size.
   int64_t elements = type.getNumElements();
   auto sameSize = [&](Value v) {
@@ -217,6 +221,71 @@ LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
       if (Layout layout = layouts.lookup(operand))
         return layout;
   return {};
+}
+
+/// The broadcast is a register renaming when every thread already holds the
+/// source elements its result slots repeat; otherwise its source is wanted
+/// in the layout that makes it one, so that the move is a conversion the
+/// cleanup can rematerialize away (a small load, a range) rather than an
+/// exchange hidden in the broadcast.
+LayoutPlan::Layout LayoutPlan::broadcastDemand(aa::BroadcastOp broadcast) {
+  auto from = broadcast.getSource().getType();
+  auto to = broadcast.getType();
+  Layout result = layouts.lookup(broadcast.getResult());
+  // One element: every slot of every thread holds it already.
+  if (!result || from.getNumElements() == 1)
+    return {};
+  SmallVector<int64_t> dims;
+  for (auto [i, extent] : llvm::enumerate(from.getShape()))
+    if (extent != to.getShape()[i])
+      dims.push_back(i);
+  Layout needed = sliceSimtLayout(result, to.getShape(), dims);
+  if (!needed)
+    return {};
+  Layout held = layouts.lookup(broadcast.getSource());
+  if (held && holdsSimtLayout(held, needed))
+    return {};
+  return broadcastSourceSimtLayout(result, to.getShape(), dims);
+}
+
+/// cat is a register renaming when both operands share a layout: the
+/// result appends the second operand's slots to the first's. Of the two
+/// operands' layouts, the one the other operand is already in, or already
+/// converted to for another use, costs no exchange.
+bool LayoutPlan::forwardCat(aa::CatOp cat) {
+  if (layouts.count(cat.getResult()) || catOperands.count(cat))
+    return false;
+  Value lhs = cat.getLhs(), rhs = cat.getRhs();
+  Layout a = layouts.lookup(lhs), b = layouts.lookup(rhs);
+  if (!a || !b || lhs.getType() != rhs.getType())
+    return false;
+  // Whether `value` is, or will be converted to, `layout` anyway.
+  auto availableIn = [&](Value value, Layout layout) {
+    if (layouts.lookup(value) == layout)
+      return true;
+    for (OpOperand &use : value.getUses())
+      if (use.getOwner() != cat.getOperation() && demand(use) == layout)
+        return true;
+    return false;
+  };
+  auto shape = cat.getLhs().getType().getShape();
+  Layout chosen, result;
+  for (Layout candidate : {a, b}) {
+    Layout joined = catSimtLayout(candidate, shape, cat.getDim());
+    if (!joined)
+      continue;
+    bool free = availableIn(lhs, candidate) && availableIn(rhs, candidate);
+    if (!chosen || free) {
+      chosen = candidate;
+      result = joined;
+    }
+    if (free)
+      break;
+  }
+  if (!chosen)
+    return false;
+  catOperands[cat] = chosen;
+  return set(cat.getResult(), result);
 }
 
 bool LayoutPlan::forward(Operation *op) {
@@ -320,8 +389,8 @@ bool LayoutPlan::forward(Operation *op) {
       .Case<aa::InsertOp>([&](aa::InsertOp insert) {
         return set(insert.getResult(), layouts.lookup(insert.getDest()));
       })
-      .Case<aa::ExtractOp, aa::CatOp, aa::RepackOp>(
-          [](Operation *) { return false; })
+      .Case<aa::CatOp>([&](aa::CatOp cat) { return forwardCat(cat); })
+      .Case<aa::ExtractOp, aa::RepackOp>([](Operation *) { return false; })
       .Default([&](Operation *op) {
         // Slot by slot: the first operand of the same size that has one.
         bool changed = false;

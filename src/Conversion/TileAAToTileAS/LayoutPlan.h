@@ -7,6 +7,10 @@
 //  - reduce and scan keep their operand's layout when it reduces within
 //    warps as far as the shape allows, else take getReduceSimtLayout; a
 //    reduce result is the slice of that layout;
+//  - a broadcast wants its source in the slice of its result's layout
+//    (a renaming), unless the source's own layout already is one; a cat
+//    wants both operands in one of their layouts (the one already at hand)
+//    and gives its result the cat layout of it (a renaming);
 //  - function boundaries (entry arguments, returns) are canonical;
 //  - a value scf carries (for iteration arguments and results, if results,
 //    while arguments) has one layout for all its views: the region
@@ -24,6 +28,7 @@
 #ifndef TILEIRAS_CONVERSION_TILEAATOTILEAS_LAYOUTPLAN_H
 #define TILEIRAS_CONVERSION_TILEAATOTILEAS_LAYOUTPLAN_H
 
+#include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -52,6 +57,10 @@ private:
   /// The layout a use needs its value in; null when any layout will do or
   /// it is not known yet.
   Layout demand(mlir::OpOperand &use);
+  /// The layout a broadcast wants its source in; null when it has one
+  /// already that makes the broadcast a renaming.
+  Layout broadcastDemand(mlir::nv_tileaa::BroadcastOp broadcast);
+  bool forwardCat(mlir::nv_tileaa::CatOp cat);
   /// The operand layout of a reduce or scan; with `lenient`, decided even
   /// when the operand's own layout is still unknown.
   Layout aggregateLayout(mlir::Operation *op, bool lenient);
@@ -74,6 +83,8 @@ private:
   llvm::SmallVector<mlir::Operation *> ops;
   llvm::DenseMap<mlir::Value, Layout> layouts;
   llvm::DenseMap<mlir::Operation *, Layout> aggregates;
+  /// The layout both operands of a cat are wanted in (the result's halves).
+  llvm::DenseMap<mlir::Operation *, Layout> catOperands;
   /// Values that must share one layout (a loop's iteration argument and
   /// result, say), each mapped to the whole group.
   llvm::DenseMap<mlir::Value, std::shared_ptr<llvm::SmallVector<mlir::Value>>> ties;

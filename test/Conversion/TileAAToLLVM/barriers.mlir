@@ -28,14 +28,15 @@ func.func @first(%x: tensor<256xf32, #row>) -> tensor<256xf32, #pair> attributes
 #row = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
 #pair = #nv_tileas.simt<threads = 128, layout = "(128,2):(2,1)">
 
-// The second exchange writes the scratch the first one's loads read: its
-// leading barrier stays.
+// The second exchange takes the scratch bytes after the first one's (the
+// scratch grows by less than twice its first region): its writes miss the
+// first one's reads, so no barrier is needed before them.
 // CHECK-LABEL: llvm.func @second(
 // CHECK-NOT: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-2: llvm.load
-// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-2: llvm.load
@@ -50,19 +51,47 @@ func.func @second(%x: tensor<256xf32, #row>) -> tensor<256xf32, #row> attributes
 
 // -----
 
+#row = #nv_tileas.simt<threads = 128, layout = "(128,64):(1,128)">
+#pair = #nv_tileas.simt<threads = 128, layout = "(128,64):(64,1)">
+
+// Two 32 KiB exchanges do not go side by side (64 KiB would pass the 48 KiB
+// limit): the second writes the bytes the first one's loads read, and its
+// leading barrier stays.
+// CHECK: llvm.mlir.global internal @__tileiras_scratch(){{.*}}!llvm.array<32768 x i8>
+// CHECK-LABEL: llvm.func @second_large(
+// CHECK-NOT: nvvm.barrier0
+// CHECK-COUNT-64: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-64: llvm.load
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-64: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-64: llvm.load
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+func.func @second_large(%x: tensor<8192xf32, #row>) -> tensor<8192xf32, #row> attributes {nv_tileaa.kernel} {
+  %0 = nv_tileas.convert_layout %x : tensor<8192xf32, #row> -> tensor<8192xf32, #pair>
+  %1 = arith.addf %0, %0 : tensor<8192xf32, #pair>
+  %2 = nv_tileas.convert_layout %1 : tensor<8192xf32, #pair> -> tensor<8192xf32, #row>
+  return %2 : tensor<8192xf32, #row>
+}
+
+// -----
+
 #row = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
 #pair = #nv_tileas.simt<threads = 128, layout = "(128,2):(2,1)">
 
-// In a loop the back edge brings the previous iteration's loads: the first
-// exchange of the body keeps its leading barrier too.
+// With small exchanges side by side, neither leading barrier is needed in
+// the loop either: the previous iteration's loads of one region are done
+// before any thread passes the other exchange's barrier.
 // CHECK-LABEL: llvm.func @loop(
 // CHECK: llvm.cond_br %{{.*}}, ^[[EXIT:.*]], ^[[BODY:[^ ]*]]
 // CHECK: ^[[BODY]]:
-// CHECK-NEXT: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-2: llvm.load
-// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-2: llvm.load
@@ -83,6 +112,44 @@ func.func @loop(%x: tensor<256xf32, #row>, %n: i32) -> tensor<256xf32, #row> att
   cf.br ^head(%i1, %2 : i32, tensor<256xf32, #row>)
 ^exit:
   return %acc : tensor<256xf32, #row>
+}
+
+// -----
+
+#row = #nv_tileas.simt<threads = 128, layout = "(128,64):(1,128)">
+#pair = #nv_tileas.simt<threads = 128, layout = "(128,64):(64,1)">
+
+// In a loop the back edge brings the previous iteration's loads: with
+// exchanges too large to go side by side, the first exchange of the body
+// keeps its leading barrier too.
+// CHECK-LABEL: llvm.func @loop_large(
+// CHECK: llvm.cond_br %{{.*}}, ^[[EXIT:.*]], ^[[BODY:[^ ]*]]
+// CHECK: ^[[BODY]]:
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-COUNT-64: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-64: llvm.load
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-64: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-64: llvm.load
+// CHECK-NOT: nvvm.barrier0
+// CHECK: ^[[EXIT]]:
+func.func @loop_large(%x: tensor<8192xf32, #row>, %n: i32) -> tensor<8192xf32, #row> attributes {nv_tileaa.kernel} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  cf.br ^head(%c0, %x : i32, tensor<8192xf32, #row>)
+^head(%i: i32, %acc: tensor<8192xf32, #row>):
+  %done = arith.cmpi sge, %i, %n : i32
+  cf.cond_br %done, ^exit, ^body
+^body:
+  %0 = nv_tileas.convert_layout %acc : tensor<8192xf32, #row> -> tensor<8192xf32, #pair>
+  %1 = arith.addf %0, %0 : tensor<8192xf32, #pair>
+  %2 = nv_tileas.convert_layout %1 : tensor<8192xf32, #pair> -> tensor<8192xf32, #row>
+  %i1 = arith.addi %i, %c1 : i32
+  cf.br ^head(%i1, %2 : i32, tensor<8192xf32, #row>)
+^exit:
+  return %acc : tensor<8192xf32, #row>
 }
 
 // -----

@@ -14,10 +14,11 @@ func.func @too_big(%x: tensor<128x128xf32>) -> tensor<128x128xf32> {
 
 // -----
 
-// A cat whose two halves together exceed the limit (2 x 32 KiB).
+// A cat of unequal halves along the columns is no register renaming;
+// through scratch they exceed the limit together (16 + 48 KiB).
 // ERR: error: tile exchanges need 65536 bytes of shared memory, more than the 49152 a kernel may declare statically
-func.func @cat_too_big(%a: tensor<64x128xf32>, %b: tensor<64x128xf32>) -> tensor<128x128xf32> {
-  %y = nv_tileaa.cat %a, %b dim = 0 : tensor<64x128xf32>, tensor<64x128xf32> -> tensor<128x128xf32>
+func.func @cat_too_big(%a: tensor<128x32xf32>, %b: tensor<128x96xf32>) -> tensor<128x128xf32> {
+  %y = nv_tileaa.cat %a, %b dim = 1 : tensor<128x32xf32>, tensor<128x96xf32> -> tensor<128x128xf32>
   return %y : tensor<128x128xf32>
 }
 
@@ -45,4 +46,18 @@ func.func @reduce_large(%x: tensor<16384xf32>) -> f32 {
 func.func @at_limit(%x: tensor<96x128xf32>) -> tensor<128x96xf32> {
   %y = nv_tileaa.permute %x [1, 0] : tensor<96x128xf32> -> tensor<128x96xf32>
   return %y : tensor<128x96xf32>
+}
+
+// -----
+
+// An 8 KiB permute, then a cat through 16 + 32 KiB: placed after the
+// permute's bytes, the cat would end at 56 KiB; the tiles are lowered again
+// with every exchange from byte 0, and 48 KiB fit.
+// ERR-NOT: error
+// OK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<49152 x i8>
+// OK-LABEL: llvm.func @side_by_side_too_big(
+func.func @side_by_side_too_big(%x: tensor<32x64xf32>, %a: tensor<128x32xf32>, %b: tensor<128x64xf32>) -> (tensor<64x32xf32>, tensor<128x96xf32>) {
+  %y = nv_tileaa.permute %x [1, 0] : tensor<32x64xf32> -> tensor<64x32xf32>
+  %z = nv_tileaa.cat %a, %b dim = 1 : tensor<128x32xf32>, tensor<128x64xf32> -> tensor<128x96xf32>
+  return %y, %z : tensor<64x32xf32>, tensor<128x96xf32>
 }

@@ -173,3 +173,53 @@ func.func @transpose(%in: !nv_tileaa.memref<f32, 2>, %out: !nv_tileaa.memref<f32
   %t2 = nv_tileaa.tiled_store %z, %out[%i, %i] steps [64, 32] dim_map [0, 1] : tensor<64x32xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
   return
 }
+
+// -----
+
+// A broadcast wants its source in the slice of its result's layout (rows
+// of 8 threads share an index, without repeated slots): the load's index
+// tile is converted to it, and the cleanup retypes the small load so each
+// thread loads the index it needs (gather_2d).
+// CHECK-DAG: #[[ROW:.+]] = #nv_tileas.simt<threads = 128, layout = "((32,4),4):((0,1),4)">
+// CHECK-LABEL: func.func @broadcast_index
+// CHECK: %[[C:.+]] = nv_tileas.convert_layout %{{.+}} : tensor<16x1xi64, #{{.+}}> -> tensor<16x1xi64, #[[ROW]]>
+// CHECK: nv_tileaa.broadcast %[[C]] : tensor<16x1xi64, #[[ROW]]>
+// CLEAN-DAG: #[[ROW:.+]] = #nv_tileas.simt<threads = 128, layout = "((32,4),4):((0,1),4)">
+// CLEAN-LABEL: func.func @broadcast_index
+// CLEAN-NOT: nv_tileas.convert_layout
+// CLEAN: nv_tileaa.tiled_load {{.+}} -> tensor<16xi32, #[[ROW]]>
+// CLEAN-NOT: nv_tileas.convert_layout
+// CLEAN: return
+func.func @broadcast_index(%m: !nv_tileaa.memref<i32, 1>, %o: !nv_tileaa.memref<i64, 2>, %i: i32) attributes {nv_tileaa.kernel} {
+  %x, %t = nv_tileaa.tiled_load %m[%i] steps [16] dim_map [0] : !nv_tileaa.memref<i32, 1>[i32] -> tensor<16xi32>
+  %r = nv_tileaa.reshape %x : tensor<16xi32> -> tensor<16x1xi32>
+  %e = arith.extsi %r : tensor<16x1xi32> to tensor<16x1xi64>
+  %b = nv_tileaa.broadcast %e : tensor<16x1xi64> -> tensor<16x64xi64>
+  %t2 = nv_tileaa.tiled_store %b, %o[%i, %i] steps [16, 64] dim_map [0, 1] : tensor<16x64xi64>, !nv_tileaa.memref<i64, 2>[i32, i32]
+  return
+}
+
+// -----
+
+// cat takes the layout its second operand (a broadcast of the column sums)
+// is in and its first is converted to for the reduce anyway; the result
+// appends the second operand's slots: a register renaming (shape_ops).
+// CHECK-DAG: #[[R:.+]] = #nv_tileas.simt<threads = 128, layout = "((4,8,4),1):((32,1,8),0)">
+// CHECK-DAG: #[[CAT:.+]] = #nv_tileas.simt<threads = 128, layout = "((4,32),(1,2)):((32,1),(0,128))">
+// CHECK-LABEL: func.func @cat_sum
+// CHECK: %[[IN:.+]] = nv_tileas.convert_layout %{{.+}} -> tensor<4x32xf32, #[[R]]>
+// CHECK: %[[B:.+]] = nv_tileaa.broadcast {{.+}} -> tensor<4x32xf32, #[[R]]>
+// CHECK: nv_tileaa.cat %[[IN]], %[[B]] dim = 0 : tensor<4x32xf32, #[[R]]>, tensor<4x32xf32, #[[R]]> -> tensor<8x32xf32, #[[CAT]]>
+func.func @cat_sum(%in: !nv_tileaa.memref<f32, 2>, %out: !nv_tileaa.memref<f32, 2>, %i: i32) attributes {nv_tileaa.kernel} {
+  %x, %t = nv_tileaa.tiled_load %in[%i, %i] steps [4, 32] dim_map [0, 1] : !nv_tileaa.memref<f32, 2>[i32, i32] -> tensor<4x32xf32>
+  %s = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32] : tensor<4x32xf32> -> tensor<32xf32> {
+  ^bb0(%p: f32, %q: f32):
+    %r = arith.addf %p, %q : f32
+    nv_tileaa.yield %r : f32
+  }
+  %r = nv_tileaa.reshape %s : tensor<32xf32> -> tensor<1x32xf32>
+  %b = nv_tileaa.broadcast %r : tensor<1x32xf32> -> tensor<4x32xf32>
+  %c = nv_tileaa.cat %x, %b dim = 0 : tensor<4x32xf32>, tensor<4x32xf32> -> tensor<8x32xf32>
+  %t2 = nv_tileaa.tiled_store %c, %out[%i, %i] steps [8, 32] dim_map [0, 1] : tensor<8x32xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
+  return
+}

@@ -121,3 +121,29 @@ func.func @sink(%x: tensor<256xf32, #c>, %y: tensor<256xf32, #c>) -> (tensor<256
   %2 = arith.subf %0, %1 : tensor<256xf32, #a>
   return %2, %2 : tensor<256xf32, #a>, tensor<256xf32, #a>
 }
+
+// -----
+
+#rep = #nv_tileas.simt<threads = 128, layout = "((16,8),1):((1,0),0)">
+#row = #nv_tileas.simt<threads = 128, layout = "((8,16),1):((0,1),0)">
+
+// A small weak load (at most one element per thread) and the single-use
+// reshape and extsi above it are retyped to the wanted layout: each thread
+// loads the index it needs, no exchange. An acquire load is not: its
+// copies must agree.
+// CHECK-DAG: #[[ROW:.+]] = #nv_tileas.simt<threads = 128, layout = "((8,16),1):((0,1),0)">
+// CHECK-LABEL: func.func @small_load
+// CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<16xi32, #[[ROW]]>
+// CHECK-NEXT: nv_tileaa.reshape {{.*}} -> tensor<16x1xi32, #[[ROW]]>
+// CHECK-NEXT: arith.extsi {{.*}} to tensor<16x1xi64, #[[ROW]]>
+// CHECK: nv_tileaa.tiled_load {{.*}}acquire
+// CHECK-NEXT: nv_tileas.convert_layout
+func.func @small_load(%m: !nv_tileaa.memref<i32, 1>, %i: i32) -> (tensor<16x1xi64, #row>, tensor<16xi32, #row>) {
+  %x, %t = nv_tileaa.tiled_load %m[%i] steps [16] dim_map [0] : !nv_tileaa.memref<i32, 1>[i32] -> tensor<16xi32, #rep>
+  %r = nv_tileaa.reshape %x : tensor<16xi32, #rep> -> tensor<16x1xi32, #rep>
+  %e = arith.extsi %r : tensor<16x1xi32, #rep> to tensor<16x1xi64, #rep>
+  %0 = nv_tileas.convert_layout %e : tensor<16x1xi64, #rep> -> tensor<16x1xi64, #row>
+  %y, %u = nv_tileaa.tiled_load %m[%i] steps [16] dim_map [0] {scope = #nv_tileaa.mem_scope<gpu>, sem = #nv_tileaa.mem_semantic<acquire>} : !nv_tileaa.memref<i32, 1>[i32] -> tensor<16xi32, #rep>
+  %1 = nv_tileas.convert_layout %y : tensor<16xi32, #rep> -> tensor<16xi32, #row>
+  return %0, %1 : tensor<16x1xi64, #row>, tensor<16xi32, #row>
+}

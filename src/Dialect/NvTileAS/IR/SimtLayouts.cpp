@@ -12,6 +12,8 @@
 #include "tileiras/Dialect/NvTileAS/IR/SimtLayouts.h"
 #include "tileiras/Layout/Algebra.h"
 
+#include "llvm/ADT/DenseSet.h"
+
 using namespace mlir;
 using namespace mlir::nv_tileas;
 namespace lay = tileiras::layout;
@@ -159,6 +161,68 @@ SimtLayoutAttr mlir::nv_tileas::sliceSimtLayout(SimtLayoutAttr layout,
   for (int64_t d : dims)
     target[d] = 0;
   return project(layout, shape, target);
+}
+
+SimtLayoutAttr mlir::nv_tileas::broadcastSourceSimtLayout(
+    SimtLayoutAttr layout, ArrayRef<int64_t> shape, ArrayRef<int64_t> dims) {
+  SimtLayoutAttr slice = sliceSimtLayout(layout, shape, dims);
+  if (!slice)
+    return {};
+  // Slot leaves that walked the dropped dimensions now repeat one element:
+  // a source holding each element once per thread is enough.
+  SimtMap map = slice.getMap();
+  auto modes = [](ArrayRef<SimtLeaf> leaves, bool dropReplicas) {
+    std::vector<lay::Mode> out;
+    for (const SimtLeaf &leaf : leaves)
+      if (!dropReplicas || leaf.stride != 0)
+        out.push_back({leaf.shape, lay::Stride::integer(leaf.stride)});
+    return L::fromModes(out);
+  };
+  return makeAttr(layout.getContext(), layout.getThreads(),
+                  L::tuple({modes(map.thread, false), modes(map.value, true)}));
+}
+
+SimtLayoutAttr mlir::nv_tileas::catSimtLayout(SimtLayoutAttr layout,
+                                              ArrayRef<int64_t> shape,
+                                              int64_t dim) {
+  if (dim < 0 || dim >= int64_t(shape.size()))
+    return {};
+  SmallVector<int64_t> result(shape);
+  result[dim] *= 2;
+  // The operand's elements at their place in the result, then one more slot
+  // leaf that steps to the second operand's half.
+  SmallVector<int64_t> target = rowMajorStrides(result);
+  SimtLayoutAttr placed = project(layout, shape, target);
+  if (!placed)
+    return {};
+  SimtMap map = placed.getMap();
+  std::vector<lay::Mode> thread, value;
+  for (const SimtLeaf &leaf : map.thread)
+    thread.push_back({leaf.shape, lay::Stride::integer(leaf.stride)});
+  for (const SimtLeaf &leaf : map.value)
+    value.push_back({leaf.shape, lay::Stride::integer(leaf.stride)});
+  value.push_back({2, lay::Stride::integer(shape[dim] * target[dim])});
+  return makeAttr(layout.getContext(), layout.getThreads(),
+                  L::tuple({L::fromModes(thread), L::fromModes(value)}));
+}
+
+bool mlir::nv_tileas::holdsSimtLayout(SimtLayoutAttr held,
+                                      SimtLayoutAttr needed) {
+  if (held == needed)
+    return true;
+  SimtMap have = held.getMap(), want = needed.getMap();
+  if (have.threads != want.threads || have.elements != want.elements)
+    return false;
+  llvm::SmallDenseSet<int64_t, 16> elements;
+  for (int64_t t = 0; t < have.threads; ++t) {
+    elements.clear();
+    for (int64_t v = 0; v < have.slots; ++v)
+      elements.insert(have.elementOf(t, v));
+    for (int64_t u = 0; u < want.slots; ++u)
+      if (!elements.contains(want.elementOf(t, u)))
+        return false;
+  }
+  return true;
 }
 
 SimtLayoutAttr mlir::nv_tileas::permuteSimtLayout(SimtLayoutAttr layout,

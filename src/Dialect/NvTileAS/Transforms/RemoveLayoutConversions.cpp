@@ -84,6 +84,73 @@ struct RematerializeSource : OpRewritePattern<ConvertLayoutOp> {
   }
 };
 
+/// A weak tiled load of at most one element per thread: loaded in another
+/// layout, it still costs each thread one access (the index tile of a
+/// gather, a flag), which is cheaper than moving it through scratch.
+bool isSmallLoad(Operation *op) {
+  auto load = dyn_cast_or_null<aa::TiledLoadOp>(op);
+  if (!load || load.getSem() != aa::MemSemantic::weak)
+    return false;
+  auto type = load.getResult().getType();
+  SimtLayoutAttr layout = getSimtLayout(type);
+  return layout && type.getNumElements() <= layout.getThreads();
+}
+
+/// Whether `value` can be produced in another layout by retyping the chain
+/// of single-use reshapes and elementwise ops that computes it, down to
+/// rematerializable ops and small loads (Triton's backward
+/// rematerialization, without duplicating anything but the rebuildable).
+bool retypable(Value value, int depth = 6) {
+  Operation *def = value.getDefiningOp();
+  if (isRematerializable(def))
+    return true;
+  if (!def || !value.hasOneUse() || depth == 0)
+    return false;
+  if (isSmallLoad(def))
+    return true;
+  if (isa<aa::ReshapeOp>(def))
+    return retypable(def->getOperand(0), depth - 1);
+  return isElementwise(def) &&
+         llvm::all_of(def->getOperands(), [&](Value operand) {
+           return !isa<RankedTensorType>(operand.getType()) ||
+                  retypable(operand, depth - 1);
+         });
+}
+
+/// Produces `value` in `layout`, as `retypable` allows: rebuildable ops are
+/// cloned, the single-use chain above them is retyped in place (a reshape
+/// keeps the row-major order, so one layout serves both its shapes).
+Value retype(PatternRewriter &rewriter, Value value, Attribute layout) {
+  Operation *def = value.getDefiningOp();
+  Type type = withLayout(value.getType(), layout);
+  if (isRematerializable(def)) {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointAfter(def);
+    return rematerialize(rewriter, def, type);
+  }
+  for (OpOperand &operand : def->getOpOperands())
+    if (isa<RankedTensorType>(operand.get().getType())) {
+      Value retyped = retype(rewriter, operand.get(), layout);
+      rewriter.modifyOpInPlace(def, [&] { operand.set(retyped); });
+    }
+  rewriter.modifyOpInPlace(def, [&] { value.setType(type); });
+  return value;
+}
+
+/// convert(reshape/elementwise chain of small loads and rebuildable ops):
+/// the chain computes the wanted layout directly.
+struct RetypeCheapChain : OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    Value source = op.getSource();
+    if (isRematerializable(source.getDefiningOp()) || !retypable(source))
+      return failure();
+    rewriter.replaceOp(op, retype(rewriter, source, getSimtLayout(op.getType())));
+    return success();
+  }
+};
+
 /// convert(broadcast | permute | ...) with no other use: the op produces the
 /// wanted layout itself, as it moves elements anyway.
 struct AbsorbIntoProducer : OpRewritePattern<ConvertLayoutOp> {
@@ -219,6 +286,7 @@ struct RemoveLayoutConversionsPass
 
 void mlir::nv_tileas::populateRemoveLayoutConversionsPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<RematerializeSource, AbsorbIntoProducer, HoistAboveElementwise,
-               SinkBelowElementwise>(patterns.getContext());
+  patterns.add<RematerializeSource, RetypeCheapChain, AbsorbIntoProducer,
+               HoistAboveElementwise, SinkBelowElementwise>(
+      patterns.getContext());
 }

@@ -45,6 +45,26 @@ bool reducesAcrossWarps(SimtLayoutAttr layout, ArrayRef<int64_t> shape,
 SimtLayoutAttr sliceSimtLayout(SimtLayoutAttr layout, ArrayRef<int64_t> shape,
                                ArrayRef<int64_t> dims);
 
+/// The layout a broadcast's source needs for the broadcast to `layout` (over
+/// the result `shape`, broadcasting `dims`) to be a register renaming: the
+/// slice along `dims` without the value slots that only repeat one element.
+/// Null when the layout does not split along the dimensions.
+SimtLayoutAttr broadcastSourceSimtLayout(SimtLayoutAttr layout,
+                                         ArrayRef<int64_t> shape,
+                                         ArrayRef<int64_t> dims);
+
+/// Whether every thread holds, in `held`, each element it holds in
+/// `needed` (two layouts of one tile): reading `needed` from `held` is then
+/// a register renaming.
+bool holdsSimtLayout(SimtLayoutAttr held, SimtLayoutAttr needed);
+
+/// The layout of cat(a, b) along `dim` when a and b (both of `shape`) have
+/// `layout`: every thread keeps its slots of a and appends the same slots of
+/// b, a register renaming. Null when the layout does not split along the
+/// dimensions.
+SimtLayoutAttr catSimtLayout(SimtLayoutAttr layout, ArrayRef<int64_t> shape,
+                             int64_t dim);
+
 /// The layout of permute(x, perm) that keeps every element in the thread
 /// and slot it had in x (`layout` over `shape`): a register renaming. Null
 /// when the layout does not split along the dimensions.
