@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Our bytecode 13.5 writer against NVIDIA 13.5's tileirdisasm.
 
-Sources: NVIDIA 13.5's own text of the 13.5 corpus (test/Corpus/mlir-13.5) and of
-the 13.5 probes (test/Corpus/probes/out/*.13.5.mlir). Each is written by our writer
+Sources: NVIDIA 13.5's own text of the 13.5 corpus (test/Corpus/mlir-13.5), of
+the 13.5 probes (test/Corpus/probes/out/*.13.5.mlir) and of an entry with argument
+attributes (Inputs/arg-attrs.13.5.mlir). Each is written by our writer
 at 13.5 (tileiras-translate --mlir-to-tilebc --bytecode-version=13.5).
 
 check (CI, no NVIDIA tool needed): the bytes equal the ones stored in STORE, and
@@ -33,6 +34,9 @@ def sources(root):
         out.append(("corpus." + os.path.basename(path)[:-len(".mlir")], path))
     for path in sorted(glob.glob(os.path.join(corpus, "probes", "out", "*.13.5.mlir"))):
         out.append(("probe." + os.path.basename(path)[:-len(".mlir")], path))
+    # Argument attributes, which cuTile never writes: NVIDIA 13.5's text of our bytes.
+    out.append(("arg-attrs.13.5", os.path.join(root, "test", "Bytecode", "Inputs",
+                                                "arg-attrs.13.5.mlir")))
     return out
 
 
