@@ -407,14 +407,11 @@ bool Reader::readOpAttr(Cursor &c, const FieldDesc &f, const OpDesc &desc,
     bool any = false;
     for (uint64_t i = 0; i < n; ++i) {
       uint8_t b;
-      size_t bAt = c.offset();
-      c.byte(b, f.name);
-      if (b > 1)
-        return c.failAt(bAt, "bool array '" + llvm::Twine(f.name) +
-                                 "' element must be 0 or 1, got " +
-                                 llvm::Twine(unsigned(b)));
-      values.push_back(b);
-      any |= b;
+      if (!c.byte(b, f.name))
+        return false;
+      // Any nonzero byte is true, as NVIDIA's readers (13.4 and 13.5) take it.
+      values.push_back(b != 0);
+      any |= b != 0;
     }
     // All-false is the default the writer emits for an absent attribute.
     if (!any)

@@ -180,3 +180,15 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  testing$func @f(%p: tile<ptr<f16, <multicast>>>, %i: tile<i32>, %s: tile<i64>) {
+    %tv = make_tensor_view %p, shape = [128], strides = [%s] : tile<ptr<f16, <multicast>>>, tile<i64> -> tensor_view<128xf16, strides=[?], #cuda_tile.ptr_attr<multicast>>
+    %pv = make_partition_view %tv : partition_view<tile=(64), tensor_view<128xf16, strides=[?], #cuda_tile.ptr_attr<multicast>>>
+    // expected-error @+1 {{op f16/bf16 multimem views must have exactly one element stride statically known to equal 1; got 0}}
+    %r, %tok = multimem_load_reduce_view_tko relaxed sys %pv[%i] : partition_view<tile=(64), tensor_view<128xf16, strides=[?], #cuda_tile.ptr_attr<multicast>>>, tile<i32> -> tile<64xf16>, token
+    return
+  }
+}

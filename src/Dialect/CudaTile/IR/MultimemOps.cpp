@@ -142,6 +142,16 @@ static LogicalResult verifyMultimemAccess(Operation *op, Type viewType, ValueRan
   if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(elt))
     return op->emitOpError(
         "multimem supports only f16, bf16, f32, and f64 floating-point element types");
+  // 16-bit floats go through multimem in pairs (.f16x2/.bf16x2): one
+  // dimension must be contiguous.
+  if (isa<Float16Type, BFloat16Type>(elt)) {
+    ArrayRef<int64_t> strides = getViewTensorView(viewType).getStrides();
+    int64_t unit = llvm::count(strides, int64_t(1));
+    if (unit != 1)
+      return op->emitOpError() << "f16/bf16 multimem views must have exactly one element "
+                                  "stride statically known to equal 1; got "
+                               << unit;
+  }
   return success();
 }
 
