@@ -4,6 +4,10 @@
 file(REMOVE_RECURSE ${WORKDIR})
 file(MAKE_DIRECTORY ${WORKDIR}/corpus ${WORKDIR}/artifacts)
 file(GLOB seeds ${SEEDS}/* ${REGRESSIONS}/*)
+if(EXTRA_SEEDS)
+  file(GLOB extra ${EXTRA_SEEDS}/*)
+  list(APPEND seeds ${extra})
+endif()
 file(COPY ${seeds} DESTINATION ${WORKDIR}/corpus)
 execute_process(
   COMMAND ${FUZZER} -max_total_time=${SECONDS} -timeout=10 -rss_limit_mb=2048

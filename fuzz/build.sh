@@ -13,4 +13,5 @@ ninja -C build-oss-fuzz tilebc-read tilebc-roundtrip
 for target in tilebc-read tilebc-roundtrip; do
   cp "build-oss-fuzz/fuzz/$target" "$OUT/"
   (cd test/Corpus/bytecode && zip -q "$OUT/${target}_seed_corpus.zip" ./*.tilebc)
+  (cd test/Corpus/bytecode-13.5 && zip -q "$OUT/${target}_seed_corpus.zip" ./*.tilebc)
 done

@@ -39,3 +39,11 @@ if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$want" ]]; then
     echo "setup: warning: could not install the PyPI reference tools; their tests will skip" >&2
   fi
 fi
+
+# NVIDIA's 13.5 tools (same package name as 13.4, so a second environment) for
+# test/Bytecode/nvidia-13.5.test; opt-in: TILEIRAS_SETUP_NVIDIA_13_5=1.
+if [[ "${TILEIRAS_SETUP_NVIDIA_13_5:-0}" == 1 && ! -x .venv-13.5/bin/python ]]; then
+  python3 -m venv .venv-13.5
+  .venv-13.5/bin/pip install -q --no-deps "nvidia-cuda-tileiras==13.5.37" ||
+    echo "setup: warning: could not install nvidia-cuda-tileiras 13.5; nvidia-13.5.test will skip" >&2
+fi

@@ -37,6 +37,19 @@ for name in ["tileiras-translate", "tileiras-validate", "tileiras-layout", "tile
     if os.path.exists(os.path.join(config.tileiras_tools_dir, name)):
         config.available_features.add(name)
 
+# NVIDIA's 13.5 tools (nvidia-cuda-tileiras 13.5.x has the 13.4 package's name,
+# so it lives in a second environment): the folder with its tileirdisasm and
+# tileiras, from $TILEIRAS_NVIDIA_13_5_BIN or .venv-13.5 in the source tree.
+_nv135 = os.environ.get("TILEIRAS_NVIDIA_13_5_BIN")
+if not _nv135:
+    import glob
+    _found = glob.glob(os.path.join(config.tileiras_src_root, ".venv-13.5", "lib", "python3*",
+                                    "site-packages", "nvidia", "cu13", "bin"))
+    _nv135 = _found[0] if _found else None
+if _nv135 and os.path.exists(os.path.join(_nv135, "tileirdisasm")):
+    config.available_features.add("tileirdisasm-13.5")
+    config.substitutions.append(("%tileirdisasm_13_5", os.path.join(_nv135, "tileirdisasm")))
+
 # Reference tools from PyPI (scripts/setup.sh puts them in .venv): tests that
 # need them declare REQUIRES and lit reports them UNSUPPORTED when absent.
 venv = os.path.join(config.tileiras_src_root, ".venv")

@@ -124,7 +124,7 @@ public:
     if (!C.le(1, Major) || !C.le(1, Minor) || !C.le(2, Tag))
       return false;
     Version = Major * 100 + Minor;
-    if (Major != 13 || Minor < 1 || Minor > 4)
+    if (Major != 13 || Minor < 1 || Minor > 5)
       return C.fail("unsupported version");
     Lines.push_back("header " + std::to_string(Major) + "." +
                     std::to_string(Minor) + "." + std::to_string(Tag));
@@ -373,14 +373,21 @@ private:
       if (!C.varint(Name) || !C.varint(Sig) || !C.byte(Flags) ||
           !C.varint(Loc))
         return false;
-      // Hints: a self-contained attribute, tag included (tag 11).
-      if ((Flags & 2) && (Flags & 4)) {
+      // Hints: a self-contained attribute, tag included (tag 11); from 13.5
+      // every entry has them and bit 2 means something else.
+      if ((Flags & 2) && (Version >= 1305 || (Flags & 4))) {
         uint64_t Tag;
         if (!C.varint(Tag))
           return false;
         if (Tag != 11)
           return C.fail("function hints are not an optimization_hints attribute");
         if (!attribute(C, 0, true, Tag))
+          return false;
+      }
+      // 13.5: the argument attributes, any self-contained attribute.
+      if (Version >= 1305) {
+        uint64_t Tag;
+        if (!C.varint(Tag) || !attribute(C, 0, true, Tag))
           return false;
       }
       size_t LenAt = C.Pos;

@@ -460,6 +460,84 @@ LogicalResult execAtomicRedView(Exec &ex, Operation *op) {
   return success();
 }
 
+// Multimem ops (13.5). The interpreter models one device, so a multicast
+// group has one memory: load_reduce reduces one value (a load), reduce is an
+// atomic reduction into it, store a store.
+ct::AtomicRMWMode rmwModeOf(ct::MultimemReductionKind kind, Type elt) {
+  switch (kind) {
+  case ct::MultimemReductionKind::Add:
+    return isFloatElt(elt) ? ct::AtomicRMWMode::AddF : ct::AtomicRMWMode::Add;
+  case ct::MultimemReductionKind::Min: return ct::AtomicRMWMode::Min;
+  case ct::MultimemReductionKind::Max: return ct::AtomicRMWMode::Max;
+  case ct::MultimemReductionKind::And: return ct::AtomicRMWMode::And;
+  case ct::MultimemReductionKind::Or: return ct::AtomicRMWMode::Or;
+  case ct::MultimemReductionKind::Xor: return ct::AtomicRMWMode::Xor;
+  case ct::MultimemReductionKind::UMin: return ct::AtomicRMWMode::UMin;
+  case ct::MultimemReductionKind::UMax: return ct::AtomicRMWMode::UMax;
+  }
+  return ct::AtomicRMWMode::Add;
+}
+
+LogicalResult execMultimemLoadReduce(Exec &ex, Operation *op) {
+  auto load = cast<ct::MultimemLoadReduceViewTkoOp>(op);
+  std::vector<std::optional<uint64_t>> addrs;
+  if (failed(viewAddresses(ex, op, load.getView(), load.getIndex(),
+                           load.getReducedValues().getType(), addrs)))
+    return failure();
+  ViewMap m = viewMapOf(load.getView().getType());
+  Tile out(eltOf(load.getReducedValues()), shapeOf(load.getReducedValues()));
+  for (size_t e = 0; e < addrs.size(); ++e) {
+    if (!addrs[e]) {
+      if (m.padding)
+        out.bits[e] = paddingBits(m.padding, out.elt);
+      else
+        out.setPoison(e);
+      continue;
+    }
+    if (failed(loadElt(ex, op, *addrs[e], out.elt, out.bits[e])))
+      return failure();
+  }
+  ex.setTile(load.getReducedValues(), std::move(out));
+  return success();
+}
+
+template <typename OpTy>
+LogicalResult execMultimemWrite(Exec &ex, Operation *op,
+                                std::optional<ct::MultimemReductionKind> kind) {
+  auto write = cast<OpTy>(op);
+  std::vector<std::optional<uint64_t>> addrs;
+  if (failed(viewAddresses(ex, op, write.getView(), write.getIndex(),
+                           write.getTile().getType(), addrs)))
+    return failure();
+  const Tile &t = ex.tile(write.getTile());
+  for (size_t e = 0; e < addrs.size(); ++e) {
+    if (!addrs[e])
+      continue;
+    if (t.isPoison(e))
+      return ex.fail(op, "undefined behaviour: written element " + Twine(e) +
+                             " is poison");
+    uint64_t value = t.bits[e];
+    if (kind) {
+      uint64_t old;
+      if (failed(loadElt(ex, op, *addrs[e], t.elt, old)))
+        return failure();
+      value = rmwApply(rmwModeOf(*kind, t.elt), t.elt, old, value);
+    }
+    if (failed(storeElt(ex, op, *addrs[e], t.elt, value)))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult execMultimemReduce(Exec &ex, Operation *op) {
+  return execMultimemWrite<ct::MultimemReduceViewTkoOp>(
+      ex, op, cast<ct::MultimemReduceViewTkoOp>(op).getReduction());
+}
+
+LogicalResult execMultimemStore(Exec &ex, Operation *op) {
+  return execMultimemWrite<ct::MultimemStoreViewTkoOp>(ex, op, std::nullopt);
+}
+
 LogicalResult execAlloca(Exec &ex, Operation *op) {
   auto alloca = cast<ct::AllocaOp>(op);
   auto ptr = cast<ct::PointerType>(eltOf(alloca.getResult()));
@@ -486,6 +564,9 @@ void registerMemoryOps(HandlerMap &m) {
   m["cuda_tile.atomic_cas_tko"] = execAtomicCAS;
   m["cuda_tile.atomic_red_view_tko"] = execAtomicRedView;
   m["cuda_tile.alloca"] = execAlloca;
+  m["cuda_tile.multimem_load_reduce_view_tko"] = execMultimemLoadReduce;
+  m["cuda_tile.multimem_reduce_view_tko"] = execMultimemReduce;
+  m["cuda_tile.multimem_store_view_tko"] = execMultimemStore;
 }
 
 } // namespace tileiras::interp

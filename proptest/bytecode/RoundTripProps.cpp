@@ -11,7 +11,7 @@
 using namespace tileiras::bcprop;
 
 static const char *versionName(unsigned Key) {
-  static const char *const Names[] = {"13.1", "13.2", "13.3", "13.4"};
+  static const char *const Names[] = {"13.1", "13.2", "13.3", "13.4", "13.5"};
   return Names[Key - 1301];
 }
 
@@ -37,7 +37,7 @@ static void roundTrip() {
   RC_CLASSIFY(true, std::string("needs ") + versionName(Need));
   if (std::getenv("TILEIRAS_BC_PROPTEST_SHOW"))
     std::fprintf(stderr, "%s\n", Text.c_str());
-  for (unsigned V = 1301; V <= 1304; ++V) {
+  for (unsigned V = 1301; V <= 1305; ++V) {
     WriteOutcome W = H.writeBuilt(V);
     if (V < Need) {
       RC_ASSERT(!W.Ok);

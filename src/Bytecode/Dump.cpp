@@ -342,12 +342,21 @@ bool Dumper::functions() {
     line(at, 2) << "function @" << name << " signature type#" << sigIdx << " "
                 << typeText(sigIdx) << " flags 0x"
                 << llvm::utohexstr(flags) << " debug#" << locIndex << "\n";
-    if ((flags & FuncEntry) && (flags & FuncHasHints)) {
+    // 13.5: an entry always has hints, then every function its arg_attrs.
+    bool v135 = r.version.atLeast(1305);
+    if ((flags & FuncEntry) && (v135 || (flags & FuncHasHints))) {
       size_t hAt = c.offset();
       Attribute hints;
       if (!r.readSelfContained(c, hints, 0))
         return false;
       line(hAt, 3) << "hints " << hints << "\n";
+    }
+    if (v135) {
+      size_t aAt = c.offset();
+      Attribute argAttrs;
+      if (!r.readSelfContained(c, argAttrs, 0))
+        return false;
+      line(aAt, 3) << "arg_attrs " << argAttrs << "\n";
     }
     size_t lAt = c.offset();
     if (!c.varint(bodyLength, "function body length"))

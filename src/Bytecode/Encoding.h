@@ -61,8 +61,11 @@ enum DebugTag : uint64_t {
   DebugLoc = 4, DebugSubprogram = 5, DebugCallSite = 6,
 };
 
-/// Function record flag bits.
-enum : uint8_t { FuncPrivate = 1, FuncEntry = 2, FuncHasHints = 4 };
+/// Function record flag bits. Bit 2 is "hints present" up to 13.4; from 13.5
+/// an entry always carries hints and bit 2 marks a preview$extern_impl.
+enum : uint8_t {
+  FuncPrivate = 1, FuncEntry = 2, FuncHasHints = 4, FuncExternImpl = 4
+};
 
 //===----------------------------------------------------------------------===//
 // Reading

@@ -1,6 +1,6 @@
 //===- OpTable.cpp - per-op record layout ---------------------------------===//
 //
-// Field order, flag bits and version gates of each record as NVIDIA's 13.1-13.4
+// Field order, flag bits and version gates of each record as NVIDIA's 13.1-13.5
 // producers write them (facts cross-checked against cuTile Python's writer and
 // the real-producer corpus). Opcodes and first versions come from
 // spec/cuda_tile_ops.json through the dialect's OpcodeTable.
@@ -117,7 +117,26 @@ const FieldDesc kAtomicRmw[] = {
 const FieldDesc kAtomicRed[] = {
     flags(), attr(AK::MemOrdering, "memory_ordering_semantics"),
     attr(AK::MemScope, "memory_scope"), attr(AK::AtomicMode, "mode"),
-    opnd("view"), varOpnds("index"), opnd("value"), optOpnd("token", 0)};
+    attr(AK::DenseBoolArray, "inbounds", 1305), opnd("view"),
+    varOpnds("index"), opnd("value"), optOpnd("token", 0)};
+// 13.5 multimem ops: reduction kind and inbounds are always written.
+const FieldDesc kMultimemLoadReduce[] = {
+    flags(), attr(AK::MemOrdering, "memory_ordering_semantics"),
+    optAttr(AK::MemScope, "memory_scope", 0),
+    attr(AK::MultimemReduction, "reduction"),
+    attr(AK::DenseBoolArray, "inbounds"), opnd("view"), varOpnds("index"),
+    optOpnd("token", 1)};
+const FieldDesc kMultimemReduce[] = {
+    flags(), attr(AK::MemOrdering, "memory_ordering_semantics"),
+    attr(AK::MemScope, "memory_scope"),
+    attr(AK::MultimemReduction, "reduction"),
+    attr(AK::DenseBoolArray, "inbounds"), opnd("view"), opnd("tile"),
+    varOpnds("index"), optOpnd("token", 0)};
+const FieldDesc kMultimemStore[] = {
+    flags(), attr(AK::MemOrdering, "memory_ordering_semantics"),
+    optAttr(AK::MemScope, "memory_scope", 0),
+    attr(AK::DenseBoolArray, "inbounds"), opnd("view"), opnd("tile"),
+    varOpnds("index"), optOpnd("token", 1)};
 const FieldDesc kCat[] = {attr(AK::I64, "dim"), opnd("lhs"), opnd("rhs")};
 const FieldDesc kConstant[] = {attr(AK::DenseConst, "value")};
 const FieldDesc kFor[] = {flags(1302), optAttr(AK::Unit, "unsignedCmp", 0),
@@ -257,6 +276,9 @@ const Layout kLayouts[] = {
   {"gdc_wait_tko", false, 1, 0, false, kGdc},
   {"gdc_launch_dependents_tko", false, 1, 0, false, kGdc},
   {"print_tko", true, 0, 0, true, kPrint},
+  {"multimem_load_reduce_view_tko", true, 0, 0, true, kMultimemLoadReduce},
+  {"multimem_reduce_view_tko", true, 0, 0, true, kMultimemReduce},
+  {"multimem_store_view_tko", true, 0, 0, true, kMultimemStore},
 };
 // clang-format on
 
@@ -310,6 +332,7 @@ const char *tileiras::bytecode::attrKindName(AttrKind kind) {
   case AK::Signedness: return "signedness";
   case AK::CmpPredicate: return "comparison_predicate";
   case AK::CmpOrdering: return "comparison_ordering";
+  case AK::MultimemReduction: return "multimem_reduction_kind";
   case AK::MemOrdering: return "memory_ordering";
   case AK::MemScope: return "memory_scope";
   case AK::AtomicMode: return "atomic_mode";

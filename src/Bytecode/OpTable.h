@@ -27,6 +27,7 @@ enum class FieldKind : uint8_t {
 
 enum class AttrKind : uint8_t {
   Rounding, Overflow, Signedness, CmpPredicate, CmpOrdering, // dialect enums
+  MultimemReduction,
   MemOrdering, MemScope, AtomicMode, // I32EnumAttr (IntegerAttr storage)
   I64, I32,       // unsigned varint of the value
   Bool,           // one byte

@@ -142,8 +142,30 @@ bool Reader::readFunctionSection(Block *body) {
     if (flags & ~uint8_t(FuncPrivate | FuncEntry | FuncHasHints))
       return c.failAt(flagsAt, "unknown function flag bits " +
                                    llvm::Twine(unsigned(flags)));
+    // 13.5 writes an entry's hints unconditionally and gives bit 2 to
+    // preview$extern_impl functions (SIMT preview), which we do not read.
+    bool v135 = version.atLeast(1305);
+    if (v135 && (flags & FuncExternImpl))
+      return c.failAt(flagsAt, "function '" + name +
+                                   "' is an extern_impl function (SIMT "
+                                   "preview), which is not supported yet");
     bool isEntry = flags & FuncEntry;
-    if (!isEntry && (!allowTestOps || (flags & FuncHasHints)))
+    bool hasHints = v135 ? isEntry : bool(flags & FuncHasHints);
+    // NVIDIA's 13.5 reader takes only rank-0 tiles as entry arguments (13.4
+    // also took tokens); its wording.
+    if (v135 && isEntry)
+      for (auto [argNo, argType] : llvm::enumerate(fnType.getInputs())) {
+        auto tile = dyn_cast<ct::TileType>(argType);
+        if (tile && tile.getRank() == 0)
+          continue;
+        std::string typeText;
+        llvm::raw_string_ostream os(typeText);
+        os << argType;
+        return c.failAt(sigAt, "unsupported type in bytecode for entry argument #" +
+                                   llvm::Twine(argNo) + ": '" + typeText +
+                                   "'; expected a rank-0 !cuda_tile.tile type");
+      }
+    if (!isEntry && (!allowTestOps || hasHints))
       return c.failAt(flagsAt, "non-entry function '" + name +
                                    "' is not supported (flags " +
                                    llvm::Twine(unsigned(flags)) + ")");
@@ -163,14 +185,32 @@ bool Reader::readFunctionSection(Block *body) {
       locs.end = locIndex < diFuncStarts.size() ? diFuncStarts[locIndex]
                                                 : diIndicesNum;
     }
-    Attribute hints;
-    if (flags & FuncHasHints) {
+    Attribute hints, argAttrs;
+    if (hasHints) {
       size_t hAt = c.offset();
       if (!readSelfContained(c, hints, 0))
         return false;
-      if (!isa<ct::OptimizationHintsAttr>(hints))
+      auto h = dyn_cast<ct::OptimizationHintsAttr>(hints);
+      if (!h)
         return c.failAt(hAt, "optimization hints of function '" + name +
                                  "' are not an optimization_hints attribute");
+      // 13.5 writes empty hints for an entry without any; NVIDIA prints none.
+      if (v135 && h.getValue().empty())
+        hints = {};
+    }
+    if (v135) {
+      // Argument attributes (13.5): an array of dictionaries. Empty ones
+      // (what cuTile writes) are dropped, as NVIDIA's reader does, whatever
+      // their count; anything else goes to the entry's verifier.
+      if (!readSelfContained(c, argAttrs, 0))
+        return false;
+      auto isEmpty = [](Attribute a) {
+        auto d = dyn_cast<DictionaryAttr>(a);
+        return d && d.empty();
+      };
+      auto array = dyn_cast<ArrayAttr>(argAttrs);
+      if (isEmpty(argAttrs) || (array && llvm::all_of(array, isEmpty)))
+        argAttrs = {};
     }
     if (!c.varint(bodyLength, "function body length"))
       return false;
@@ -187,6 +227,8 @@ bool Reader::readFunctionSection(Block *body) {
     st.addAttribute("function_type", TypeAttr::get(fnType));
     if (hints)
       st.addAttribute("optimization_hints", hints);
+    if (argAttrs)
+      st.addAttribute("arg_attrs", argAttrs);
     Region *region = st.addRegion();
     Block *entry = new Block();
     region->push_back(entry);
@@ -277,6 +319,15 @@ bool Reader::readOpAttr(Cursor &c, const FieldDesc &f, const OpDesc &desc,
     attr = ct::ComparisonOrderingAttr::get(ctx, e);
     break;
   }
+  case AttrKind::MultimemReduction: {
+    ct::MultimemReductionKind e;
+    if (!readEnum(v) ||
+        !enumValue(c, v, at, ct::symbolizeMultimemReductionKind(uint32_t(v)),
+                   f, e))
+      return false;
+    attr = ct::MultimemReductionKindAttr::get(ctx, e);
+    break;
+  }
   case AttrKind::MemOrdering: {
     ct::MemoryOrderingSemantics e;
     if (!readEnum(v) ||
@@ -360,14 +411,11 @@ bool Reader::readOpAttr(Cursor &c, const FieldDesc &f, const OpDesc &desc,
     bool any = false;
     for (uint64_t i = 0; i < n; ++i) {
       uint8_t b;
-      size_t bAt = c.offset();
-      c.byte(b, f.name);
-      if (b > 1)
-        return c.failAt(bAt, "bool array '" + llvm::Twine(f.name) +
-                                 "' element must be 0 or 1, got " +
-                                 llvm::Twine(unsigned(b)));
-      values.push_back(b);
-      any |= b;
+      if (!c.byte(b, f.name))
+        return false;
+      // Any nonzero byte is true, as NVIDIA's readers (13.4 and 13.5) take it.
+      values.push_back(b != 0);
+      any |= b != 0;
     }
     // All-false is the default the writer emits for an absent attribute.
     if (!any)

@@ -100,7 +100,7 @@ bool Reader::readHeader(Cursor &c) {
                             llvm::Twine(unsigned(version.major)) + "." +
                             llvm::Twine(unsigned(version.minor)) + "." +
                             llvm::Twine(unsigned(version.tag)) +
-                            ", this reader supports versions [13.1 - 13.4]");
+                            ", this reader supports versions [13.1 - 13.5]");
   return true;
 }
 
@@ -349,7 +349,8 @@ bool Reader::parseTypeEntry(uint64_t index, Type &out, unsigned depth) {
     if (!c.byte(v, "pointer attribute"))
       return false;
     auto sym = ct::symbolizePtrAttrValue(v);
-    if (!sym)
+    // 13.4 defines only `none` (0); 13.5 adds unicast (1) and multicast (2).
+    if (!sym || (v > 0 && !version.atLeast(1305)))
       return c.failAt(pAt, "invalid pointer attribute value " +
                                llvm::Twine(unsigned(v)));
     attr = ct::PtrAttr::get(ctx, *sym);
@@ -751,6 +752,20 @@ bool Reader::debugAttrAt(uint64_t id, Attribute &out, size_t refAt,
     size_t r2 = c.offset();
     ok = ok && ref(cua, "compile unit") && as(cua, cu, r2, "compile unit") &&
          u32(scopeLine, "scope line");
+    // 13.5 appends a flags varint (cuTile writes 0). NVIDIA 13.5 knows bit 0,
+    // `flags = declaration` in its -g output, which di_subprogram cannot
+    // hold yet, and refuses other bits with this wording.
+    if (ok && version.atLeast(1305)) {
+      size_t fAt = c.offset();
+      uint64_t spFlags;
+      ok = c.varint(spFlags, "subprogram flags");
+      if (ok && (spFlags & ~uint64_t(1)))
+        ok = c.failAt(fAt, "unrecognized flag bits (0x" +
+                               llvm::utohexstr(spFlags & ~uint64_t(1)) +
+                               ") when parsing DISubprogramAttr");
+      else if (ok && spFlags)
+        ok = c.failAt(fAt, "subprogram flag 'declaration' is not supported yet");
+    }
     if (ok)
       out = ct::DISubprogramAttr::get(ctx, f, line, name, linkage, cu,
                                       scopeLine);

@@ -42,7 +42,7 @@ void tileiras::bytecode::registerBytecodeTranslations() {
   static llvm::cl::opt<std::string> versionOpt(
       "bytecode-version",
       llvm::cl::desc("Bytecode version written by --mlir-to-tilebc "
-                     "(13.1, 13.2, 13.3 or 13.4)"),
+                     "(13.1, 13.2, 13.3, 13.4 or 13.5)"),
       llvm::cl::init("13.4"));
   static llvm::cl::opt<bool> allowTestOps(
       "tilebc-allow-test-ops",
@@ -77,7 +77,7 @@ void tileiras::bytecode::registerBytecodeTranslations() {
         if (!version)
           return op->emitError("invalid --bytecode-version '")
                  << versionOpt
-                 << "': the supported versions are [13.1 - 13.4]";
+                 << "': the supported versions are [13.1 - 13.5]";
         auto module = dyn_cast<ct::ModuleOp>(op);
         if (!module) {
           // Without --no-implicit-module the parser wraps the input.

@@ -70,13 +70,45 @@ LogicalResult Writer::function(Operation *op) {
     return failure();
   auto hints = entry ? entry.getOptimizationHintsAttr()
                      : ct::OptimizationHintsAttr();
-  bool writeHints = hints && !hints.getValue().empty();
+  ArrayAttr argAttrs = entry ? entry.getArgAttrsAttr() : testFunc.getArgAttrsAttr();
+  // 13.5: an entry always carries hints (empty when it has none), then the
+  // argument attributes (an empty array when it has none), as cuTile does.
+  bool v135 = version.atLeast(1305);
+  // NVIDIA's 13.5 reader (and ours) takes only rank-0 tiles as entry
+  // arguments; 13.4 also took tokens and views.
+  if (entry && v135)
+    for (auto [argNo, argType] :
+         llvm::enumerate(entry.getFunctionType().getInputs())) {
+      auto tile = dyn_cast<ct::TileType>(argType);
+      if (!tile || tile.getRank() != 0)
+        return op->emitError("entry argument #")
+               << argNo << " of type " << argType
+               << " cannot be written at bytecode version " << version.str()
+               << ", whose entries take only rank-0 tiles";
+    }
+  bool writeHints = v135 ? bool(entry) : hints && !hints.getValue().empty();
+  if (argAttrs && !v135 &&
+      llvm::any_of(argAttrs, [](Attribute a) {
+        return !cast<DictionaryAttr>(a).empty();
+      }))
+    return op->emitError("argument attributes require bytecode version 13.5, "
+                         "but the target is ")
+           << version.str();
   ByteBuffer header;
   header.varint(name);
   header.varint(*sig);
-  header.byte((entry ? FuncEntry : 0) | (writeHints ? FuncHasHints : 0));
+  header.byte((entry ? FuncEntry : 0) |
+              (writeHints && !v135 ? FuncHasHints : 0));
   header.varint(debugPerFunction.size() + 1);
-  if (writeHints && failed(selfContained(hints, header, op)))
+  if (writeHints) {
+    if (!hints)
+      hints = ct::OptimizationHintsAttr::get(ctx, DictionaryAttr::get(ctx));
+    if (failed(selfContained(hints, header, op)))
+      return failure();
+  }
+  if (v135 && failed(selfContained(argAttrs ? Attribute(argAttrs)
+                                            : ArrayAttr::get(ctx, {}),
+                                   header, op)))
     return failure();
 
   ByteBuffer body;
@@ -128,6 +160,10 @@ LogicalResult Writer::opAttr(Operation *op, const FieldDesc &f, Attribute attr,
     return success();
   case AttrKind::CmpOrdering:
     out.varint(enumOr<ct::ComparisonOrderingAttr, ct::ComparisonOrdering>(
+        attr, f.defaultVal));
+    return success();
+  case AttrKind::MultimemReduction:
+    out.varint(enumOr<ct::MultimemReductionKindAttr, ct::MultimemReductionKind>(
         attr, f.defaultVal));
     return success();
   case AttrKind::MemOrdering:

@@ -29,6 +29,19 @@ static std::string versionName(unsigned key) {
   return std::to_string(key / 100) + "." + std::to_string(key % 100);
 }
 
+/// `none` needs 13.4; `unicast` and `multicast` 13.5.
+static LogicalResult checkPtrAttr(ct::PtrAttr attr, Type t, Operation *where,
+                                  Version version) {
+  if (!attr)
+    return success();
+  unsigned since = attr.getValue() == ct::PtrAttrValue::None ? 1304 : 1305;
+  if (version.atLeast(since))
+    return success();
+  return where->emitError("the pointer attribute of ")
+         << t << " requires bytecode version " << since / 100 << "."
+         << since % 100 << ", but the target is " << version.str();
+}
+
 FailureOr<uint64_t> Writer::type(Type t, Operation *where) {
   auto it = typeIds.find(t);
   if (it != typeIds.end())
@@ -97,10 +110,8 @@ FailureOr<uint64_t> Writer::type(Type t, Operation *where) {
     // Dependencies first, so the entry's id comes after theirs.
     if (failed(type(p.getPointeeType(), where)))
       return failure();
-    if (p.getPtrAttr() && !version.atLeast(1304))
-      return where->emitError("the pointer attribute of ")
-             << t << " requires bytecode version 13.4, but the target is "
-             << version.str();
+    if (failed(checkPtrAttr(p.getPtrAttr(), t, where, version)))
+      return failure();
     b.varint(TagPointer);
     if (version.atLeast(1304))
       b.varint(p.getPtrAttr() ? 1 : 0); // optional-parameter bitfield
@@ -116,10 +127,8 @@ FailureOr<uint64_t> Writer::type(Type t, Operation *where) {
   } else if (auto tv = dyn_cast<ct::TensorViewType>(t)) {
     if (failed(type(tv.getElementType(), where)))
       return failure();
-    if (tv.getPtrAttr() && !version.atLeast(1304))
-      return where->emitError("the pointer attribute of ")
-             << t << " requires bytecode version 13.4, but the target is "
-             << version.str();
+    if (failed(checkPtrAttr(tv.getPtrAttr(), t, where, version)))
+      return failure();
     b.varint(TagTensorView);
     if (version.atLeast(1304))
       b.varint(tv.getPtrAttr() ? 1 : 0);
@@ -270,6 +279,9 @@ uint64_t Writer::debugAttr(Attribute attr) {
     b.varint(str(sp.getLinkageName().getValue()));
     b.varint(cu);
     b.varint(sp.getScopeLine());
+    if (version.atLeast(1305))
+      b.varint(0); // subprogram flags (13.5), unused
+
   } else if (auto lb = dyn_cast<ct::DILexicalBlockAttr>(attr)) {
     uint64_t scope = debugAttr(lb.getScope());
     uint64_t f = debugAttr(lb.getFile());

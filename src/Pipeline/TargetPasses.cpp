@@ -59,6 +59,36 @@ static LogicalResult checkTargetTypes(Operation *root,
   return failure(result.wasInterrupted());
 }
 
+/// The 13.5 pointer attributes `unicast` and `multicast` (multimem views):
+/// NVIDIA's tileiras 13.5 takes them on sm_100, sm_103 and sm_107 only.
+static LogicalResult checkPointerAttrs(Operation *root,
+                                       const tileiras::TargetInfo &target) {
+  if (target.sm == 100 || target.sm == 103 || target.sm == 107)
+    return success();
+  WalkResult result = root->walk([&](Operation *op) {
+    for (Type type : op->getResultTypes()) {
+      cuda_tile::PtrAttr attr;
+      type.walk([&](Type inner) {
+        cuda_tile::PtrAttr a;
+        if (auto p = dyn_cast<cuda_tile::PointerType>(inner))
+          a = p.getPtrAttr();
+        else if (auto tv = dyn_cast<cuda_tile::TensorViewType>(inner))
+          a = tv.getPtrAttr();
+        if (a && a.getValue() != cuda_tile::PtrAttrValue::None && !attr)
+          attr = a;
+      });
+      if (!attr)
+        continue;
+      op->emitError() << "Incompatibility with architecture '" << target.name
+                      << "': " << cuda_tile::stringifyPtrAttrValue(attr.getValue())
+                      << " pointers require sm_100 or sm_103 or sm_107";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 namespace {
 struct SetTargetPass : PassWrapper<SetTargetPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(SetTargetPass)
@@ -101,7 +131,8 @@ struct CheckTargetOpsPass
   void runOnOperation() final {
     FailureOr<const tileiras::TargetInfo *> target =
         tileiras::getModuleTarget(getOperation());
-    if (failed(target) || failed(checkTargetTypes(getOperation(), **target)))
+    if (failed(target) || failed(checkTargetTypes(getOperation(), **target)) ||
+        failed(checkPointerAttrs(getOperation(), **target)))
       return signalPassFailure();
     // NVIDIA's tileiras 13.4 refuses block-scaled MMA before sm_100: its
     // operand and scale types (f8E4M3FN before sm_90, f8E8M0FNU and

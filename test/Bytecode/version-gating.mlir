@@ -2,11 +2,11 @@
 // the version that introduced it; defaults of newer fields are dropped.
 // RUN: not tileiras-translate --no-implicit-module --split-input-file --mlir-to-tilebc --bytecode-version=13.1 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=V131
 // RUN: not tileiras-translate --no-implicit-module --split-input-file --mlir-to-tilebc --bytecode-version=13.3 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=V133
-// RUN: not tileiras-translate --no-implicit-module --split-input-file --mlir-to-tilebc --bytecode-version=13.5 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=V135
+// RUN: not tileiras-translate --no-implicit-module --split-input-file --mlir-to-tilebc --bytecode-version=13.6 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=V136
 // RUN: not tileiras-translate --no-implicit-module --split-input-file --mlir-to-tilebc --bytecode-version=12.0 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=V120
 
-// V135: invalid --bytecode-version '13.5': the supported versions are [13.1 - 13.4]
-// V120: invalid --bytecode-version '12.0': the supported versions are [13.1 - 13.4]
+// V136: invalid --bytecode-version '13.6': the supported versions are [13.1 - 13.5]
+// V120: invalid --bytecode-version '12.0': the supported versions are [13.1 - 13.5]
 
 cuda_tile.module @m {
   entry @f() {

@@ -32,7 +32,7 @@ cuda_tile.module @m {
     %scale = constant <i32: [1, 10, 100, 1000]> : tile<4xi32>
     %v = muli %b1v, %scale : tile<4xi32>
     %idx = remi %bx, %two signed : tile<i32>
-    %t0 = atomic_red_view_tko relaxed device %pv[%idx], add, %v : partition_view<tile=(4), tensor_view<?xi32, strides=[1]>>, tile<i32>, tile<4xi32> -> token
+    %t0 = atomic_red_view_tko relaxed device %pv[%idx], add, %v : tile<4xi32>, partition_view<tile=(4), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
 
     %tm = make_tensor_view %mx, shape = [4], strides = [1] : tensor_view<4xi32, strides=[1]>
     %pm = make_partition_view %tm : partition_view<tile=(4), tensor_view<4xi32, strides=[1]>>
@@ -41,12 +41,12 @@ cuda_tile.module @m {
     %mul = constant <i32: [1, 2, 3, -1]> : tile<4xi32>
     %m = muli %bxv, %mul : tile<4xi32>
     %z = constant <i32: 0> : tile<i32>
-    %t1 = atomic_red_view_tko relaxed device %pm[%z], max, %m : partition_view<tile=(4), tensor_view<4xi32, strides=[1]>>, tile<i32>, tile<4xi32> -> token
+    %t1 = atomic_red_view_tko relaxed device %pm[%z], max, %m : tile<4xi32>, partition_view<tile=(4), tensor_view<4xi32, strides=[1]>>, tile<i32> -> token
 
     %tf = make_tensor_view %f, shape = [4], strides = [1] : tensor_view<4xf32, strides=[1]>
     %pf = make_partition_view %tf : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>
     %fv = constant <f32: [1.5, -0.25, 1.0, 0.0]> : tile<4xf32>
-    %t2 = atomic_red_view_tko relaxed device %pf[%z], addf, %fv : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>, tile<i32>, tile<4xf32> -> token
+    %t2 = atomic_red_view_tko relaxed device %pf[%z], addf, %fv : tile<4xf32>, partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }

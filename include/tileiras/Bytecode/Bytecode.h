@@ -1,6 +1,6 @@
 //===- Bytecode.h - cuda_tile bytecode reader and writer --------*- C++ -*-===//
 //
-// The TileIR bytecode container (magic "\x7fTileIR\0", versions 13.1-13.4):
+// The TileIR bytecode container (magic "\x7fTileIR\0", versions 13.1-13.5):
 // reading into a `cuda_tile.module`, writing one back, and a structural dump.
 //
 // The reader takes a plain byte buffer and never trusts a field: every count
@@ -51,7 +51,7 @@ struct Version {
 
 /// The versions this implementation reads and writes.
 constexpr unsigned kMinVersion = 1301;
-constexpr unsigned kMaxVersion = 1304;
+constexpr unsigned kMaxVersion = 1305;
 
 /// Parses "13.x" (optionally "13.x.t"); nullopt when malformed or unsupported.
 std::optional<Version> parseVersion(llvm::StringRef text);

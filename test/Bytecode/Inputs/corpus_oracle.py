@@ -9,7 +9,8 @@ write: the read module is written back at the file's version; the bytes must
   equal the original. Files that differ must still read back to the same text
   (semantic equality); the differing ones are listed.
 
-usage: corpus_oracle.py TRANSLATE CORPUS_DIR {read|write} [-v]
+usage: corpus_oracle.py TRANSLATE CORPUS_DIR {read|write} [-v] [--suffix=-13.5]
+  --suffix: read bytecode<suffix>/ and mlir<suffix>/ (the 13.5 corpus)
 """
 import os
 import re
@@ -40,13 +41,15 @@ def run(cmd, stdin=None):
 def main():
     translate, corpus, mode = sys.argv[1:4]
     verbose = "-v" in sys.argv
-    files = sorted(f for f in os.listdir(os.path.join(corpus, "bytecode"))
+    suffix = next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--suffix=")), "")
+    bc_dir, mlir_dir = "bytecode" + suffix, "mlir" + suffix
+    files = sorted(f for f in os.listdir(os.path.join(corpus, bc_dir))
                    if f.endswith(".tilebc"))
     passed = failed = identical = 0
     differing = []
     for f in files:
         stem = f[:-len(".tilebc")]
-        path = os.path.join(corpus, "bytecode", f)
+        path = os.path.join(corpus, bc_dir, f)
         res = run([translate, "--tilebc-to-mlir", path])
         kernel = stem.split(".")[0]
         if kernel in REJECTED:
@@ -56,7 +59,7 @@ def main():
                 if not ok:
                     print(f"FAIL {f}: expected the verifier to reject it")
             continue
-        expected_path = os.path.join(corpus, "mlir", stem + ".mlir")
+        expected_path = os.path.join(corpus, mlir_dir, stem + ".mlir")
         if res.returncode != 0:
             failed += 1
             print(f"FAIL {f}: {res.stderr.decode().strip()[:300]}")

@@ -57,7 +57,7 @@ def main():
     disasm = next((a.split("=", 1)[1] for a in sys.argv[4:]
                    if a.startswith("--disasm=")), None)
     opt, translate, folder = sys.argv[1:4]
-    passed = failed = skipped = gated = 0
+    passed = failed = skipped = gated = unwritable = 0
     nv_same = nv_diff = nv_refused = nv_test_only = 0
     for name in sorted(os.listdir(folder)):
         if not name.endswith(".mlir") or "invalid" in name:
@@ -80,6 +80,10 @@ def main():
                 if w.returncode != 0 and version and \
                         "requires bytecode version" in err:
                     gated += 1
+                    continue
+                if w.returncode != 0 and version and \
+                        "cannot be written at bytecode version" in err:
+                    unwritable += 1
                     continue
                 if w.returncode != 0:
                     if any(r in err or r in chunk for r in SKIP_REASONS):
@@ -142,7 +146,8 @@ def main():
                     print(f"NVIDIA-DIFF {name} chunk {i}:\n  ours:   {a[:200]}"
                           f"\n  NVIDIA: {b[:200]}")
     print(f"{passed} passed, {failed} failed, {skipped} skipped" +
-          (f", {gated} newer than {version}" if version else ""))
+          (f", {gated} newer than {version}" if version else "") +
+          (f", {unwritable} not expressible at {version}" if unwritable else ""))
     if disasm:
         print(f"nvidia: {nv_same} identical, {nv_diff} differ, {nv_refused} "
               f"refused, {nv_test_only} test-only (not an entry)")

@@ -82,7 +82,7 @@ def main():
         "mlir-magic": b"ML\xefR" + base[4:],
         "no-version": base[:9],
         "version-12": patch(base, 8, b"\x0c\x00"),
-        "version-13-5": patch(base, 9, b"\x05"),
+        "version-13-6": patch(base, 9, b"\x06"),
         "version-13-0": patch(base, 9, b"\x00"),
         "no-end": base[:-1],
         "trailing": base + b"\x00",

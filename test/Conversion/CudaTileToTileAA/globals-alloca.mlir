@@ -20,14 +20,14 @@ cuda_tile.module @m {
     %pv = make_partition_view %tv : partition_view<tile=(16), tensor_view<100xf32, strides=[1]>>
     // CHECK: %[[M:.*]] = nv_tileaa.make_memref %[[P]]
     // CHECK: %[[T0:.*]] = nv_tileaa.tiled_atomic_red addf %[[X]], %[[M]]{{\[}}%[[I]]] steps [16] dim_map [0] {scope = #nv_tileaa.mem_scope<gpu>} : tensor<16xf32>, !nv_tileaa.memref<f32, 1>[i32]
-    %t0 = atomic_red_view_tko relaxed device %pv[%i], addf, %x : partition_view<tile=(16), tensor_view<100xf32, strides=[1]>>, tile<i32>, tile<16xf32> -> token
+    %t0 = atomic_red_view_tko relaxed device %pv[%i], addf, %x : tile<16xf32>, partition_view<tile=(16), tensor_view<100xf32, strides=[1]>>, tile<i32> -> token
     // CHECK: %[[T1:.*]] = nv_tileaa.alias_fence token(%[[T0]])
     %t1 = memory_fence_alias_tko %t0
     // CHECK: nv_tileaa.tiled_atomic_red max %{{.*}} token(%[[T1]]) {{.*}}scope = #nv_tileaa.mem_scope<tl_blk>
     %tvi = make_tensor_view %g, shape = [4], strides = [1] : tensor_view<4xi32, strides=[1]>
     %pvi = make_partition_view %tvi : partition_view<tile=(4), tensor_view<4xi32, strides=[1]>>
     %c = constant <i32: [5, 0, 7, 1]> : tile<4xi32>
-    %t2 = atomic_red_view_tko relaxed tl_blk %pvi[%i], max, %c token = %t1 : partition_view<tile=(4), tensor_view<4xi32, strides=[1]>>, tile<i32>, tile<4xi32> -> token
+    %t2 = atomic_red_view_tko relaxed tl_blk %pvi[%i], max, %c token = %t1 : tile<4xi32>, partition_view<tile=(4), tensor_view<4xi32, strides=[1]>>, tile<i32> -> token
     return
   }
 }

@@ -113,7 +113,8 @@ PROBES = [
     ("ptr_attr_missing", [V.V_13_3, V.V_13_4], ptr_params(PtrAttr.Missing),
      p_ptr_attr(PtrAttr.Missing)),
     ("misc_ops", [V.V_13_4], ptr_params(PtrAttr.Missing), p_misc),
-    # 13.5 is what the writer calls the version with entry arg_attrs; 13.4 tools refuse it.
+    # 13.5 is what the writer calls the version with entry arg_attrs; 13.4 tools refuse it
+    # (.err); probe_13_5.py records NVIDIA 13.5's text of it (.mlir).
     ("entry_v13_5", [V.V_13_5], f32_params, lambda cb, tt, a, w: None),
 ]
 

@@ -217,7 +217,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   testing$func @f(%v: partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, %x: tile<16xf32>, %i: tile<i32>) {
     // expected-error @+1 {{memory ordering semantics must be relaxed}}
-    %0 = atomic_red_view_tko acquire device %v[%i], addf, %x : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32>, tile<16xf32> -> token
+    %0 = atomic_red_view_tko acquire device %v[%i], addf, %x : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -227,7 +227,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   testing$func @f(%v: partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, %x: tile<16xf32>, %i: tile<i32>) {
     // expected-error @+1 {{memory scope must be one of: tl_blk, device}}
-    %0 = atomic_red_view_tko relaxed sys %v[%i], addf, %x : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32>, tile<16xf32> -> token
+    %0 = atomic_red_view_tko relaxed sys %v[%i], addf, %x : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -237,7 +237,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   testing$func @f(%v: partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, %x: tile<16xf32>, %i: tile<i32>) {
     // expected-error @+1 {{'xchg' is not a reduction}}
-    %0 = atomic_red_view_tko relaxed device %v[%i], xchg, %x : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32>, tile<16xf32> -> token
+    %0 = atomic_red_view_tko relaxed device %v[%i], xchg, %x : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -247,7 +247,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   testing$func @f(%v: partition_view<tile=(16), padding_value = zero, tensor_view<?xf32, strides=[1]>>, %x: tile<16xf32>, %i: tile<i32>) {
     // expected-error @+1 {{views with a padding_value are not supported}}
-    %0 = atomic_red_view_tko relaxed device %v[%i], addf, %x : partition_view<tile=(16), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32>, tile<16xf32> -> token
+    %0 = atomic_red_view_tko relaxed device %v[%i], addf, %x : tile<16xf32>, partition_view<tile=(16), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }
@@ -257,7 +257,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   testing$func @f(%v: gather_scatter_view<tile=(16x4), tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>, %x: tile<16x4xf32>, %i: tile<i32>) {
     // expected-error @+1 {{gather_scatter_view is not supported}}
-    %0 = atomic_red_view_tko relaxed device %v[%i, %i], addf, %x : gather_scatter_view<tile=(16x4), tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>, tile<i32>, tile<16x4xf32> -> token
+    %0 = atomic_red_view_tko relaxed device %v[%i, %i], addf, %x : tile<16x4xf32>, gather_scatter_view<tile=(16x4), tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>, tile<i32> -> token
     return
   }
 }
@@ -267,7 +267,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   testing$func @f(%v: partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, %x: tile<8xf32>, %i: tile<i32>) {
     // expected-error @+1 {{expected tile type to be '!cuda_tile.tile<16xf32>' (based on view type), got '!cuda_tile.tile<8xf32>'}}
-    %0 = atomic_red_view_tko relaxed device %v[%i], addf, %x : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32>, tile<8xf32> -> token
+    %0 = atomic_red_view_tko relaxed device %v[%i], addf, %x : tile<8xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }

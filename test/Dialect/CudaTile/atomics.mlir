@@ -69,10 +69,10 @@ cuda_tile.module @atomics {
   // CHECK-LABEL: testing$func @red_view
   testing$func @red_view(%v: partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>,
                          %x: tile<16x16xf32>, %i: tile<i32>, %tok: token) -> token {
-    // CHECK: atomic_red_view_tko relaxed device %{{.*}}[%{{.*}}, %{{.*}}], addf, %{{.*}} : partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32>, tile<16x16xf32> -> token
-    %0 = atomic_red_view_tko relaxed device %v[%i, %i], addf, %x : partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32>, tile<16x16xf32> -> token
+    // CHECK: atomic_red_view_tko relaxed device %{{.*}}[%{{.*}}, %{{.*}}], addf, %{{.*}} : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %0 = atomic_red_view_tko relaxed device %v[%i, %i], addf, %x : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     // CHECK: atomic_red_view_tko relaxed tl_blk %{{.*}}[%{{.*}}, %{{.*}}], max, %{{.*}} token = %{{.*}} :
-    %1 = atomic_red_view_tko relaxed tl_blk %v[%i, %i], max, %x token = %0 : partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32>, tile<16x16xf32> -> token
+    %1 = atomic_red_view_tko relaxed tl_blk %v[%i, %i], max, %x token = %0 : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return %1 : token
   }
 }

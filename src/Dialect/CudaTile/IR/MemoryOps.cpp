@@ -1,6 +1,7 @@
 //===- MemoryOps.cpp - views, memory and atomic ops ------------------------===//
 
 #include "CudaTileAsm.h"
+#include "ViewOpSupport.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -8,6 +9,7 @@
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::viewops;
 
 static TileType tileOf(Value value) { return dyn_cast<TileType>(value.getType()); }
 
@@ -20,7 +22,7 @@ static Type pointerTileFor(Type elementType) {
 //===----------------------------------------------------------------------===//
 
 /// `ordering [scope]` as the view ops spell it (keywords, custom messages).
-static ParseResult parseViewMemoryAttributes(OpAsmParser &parser, OperationState &result) {
+ParseResult viewops::parseViewMemoryAttributes(OpAsmParser &parser, OperationState &result) {
   MLIRContext *ctx = parser.getContext();
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
@@ -84,7 +86,7 @@ static ParseResult parseEnumMemoryAttributes(OpAsmParser &parser, OperationState
   return success();
 }
 
-static void printMemoryAttributes(OpAsmPrinter &printer, MemoryOrderingSemantics ordering,
+void viewops::printMemoryAttributes(OpAsmPrinter &printer, MemoryOrderingSemantics ordering,
                                   std::optional<MemoryScope> scope) {
   printer << " " << stringifyMemoryOrderingSemantics(ordering);
   if (scope)
@@ -92,8 +94,8 @@ static void printMemoryAttributes(OpAsmPrinter &printer, MemoryOrderingSemantics
 }
 
 /// Optional `token = %t` (also accepted as `token=%t`).
-static ParseResult
-parseOptionalTokenClause(OpAsmParser &parser,
+ParseResult
+viewops::parseOptionalTokenClause(OpAsmParser &parser,
                          std::optional<OpAsmParser::UnresolvedOperand> &token) {
   if (failed(parser.parseOptionalKeyword("token")))
     return success();
@@ -125,7 +127,7 @@ static void printOptionalHints(OpAsmPrinter &printer, std::optional<Optimization
 }
 
 /// Optional `inbounds = [true, false]` (13.4).
-static ParseResult parseOptionalInbounds(OpAsmParser &parser, OperationState &result) {
+ParseResult viewops::parseOptionalInbounds(OpAsmParser &parser, OperationState &result) {
   if (failed(parser.parseOptionalKeyword("inbounds")))
     return success();
   SmallVector<bool> values;
@@ -148,12 +150,14 @@ static ParseResult parseOptionalInbounds(OpAsmParser &parser, OperationState &re
   return success();
 }
 
-static void printOptionalInbounds(OpAsmPrinter &printer, std::optional<ArrayRef<bool>> inbounds) {
+bool viewops::printOptionalInbounds(OpAsmPrinter &printer,
+                                    std::optional<ArrayRef<bool>> inbounds) {
   if (!inbounds || llvm::none_of(*inbounds, [](bool b) { return b; }))
-    return;
+    return false;
   printer << " inbounds = [";
   llvm::interleaveComma(*inbounds, printer, [&](bool b) { printer << (b ? "true" : "false"); });
   printer << "]";
+  return true;
 }
 
 /// Index types after the view type: one type for all indices, or one each.
@@ -181,7 +185,7 @@ static ParseResult parseIndexTypes(OpAsmParser &parser, size_t numIndices,
   return success();
 }
 
-static void printIndexTypes(OpAsmPrinter &printer, ValueRange indices) {
+void viewops::printIndexTypes(OpAsmPrinter &printer, ValueRange indices) {
   if (indices.empty())
     return;
   printer << ", ";
@@ -204,7 +208,7 @@ static void printTokenClause(OpAsmPrinter &printer, Value token, bool spaced) {
 // Shared verification
 //===----------------------------------------------------------------------===//
 
-static LogicalResult verifyMemoryModel(Operation *op, MemoryOrderingSemantics ordering,
+LogicalResult viewops::verifyMemoryModel(Operation *op, MemoryOrderingSemantics ordering,
                                        std::optional<MemoryScope> scope, bool isLoad) {
   StringRef kind = isLoad ? "load" : "store";
   MemoryOrderingSemantics allowed = isLoad ? MemoryOrderingSemantics::Acquire
@@ -224,7 +228,7 @@ static LogicalResult verifyMemoryModel(Operation *op, MemoryOrderingSemantics or
 
 /// Indices are 0-D integer tiles of one type; a gather_scatter_view takes a
 /// 1-D tile of row indices (one per row of the tile) at its sparse dimension.
-static LogicalResult verifyViewAccess(Operation *op, Type viewType, ValueRange indices,
+LogicalResult viewops::verifyViewAccess(Operation *op, Type viewType, ValueRange indices,
                                       Type tileType) {
   unsigned rank = getViewIndexRank(viewType);
   if (indices.size() != rank)
@@ -652,7 +656,22 @@ void LoadViewTkoOp::print(OpAsmPrinter &printer) {
   printCudaTileType(printer, getResultToken().getType());
 }
 
+/// NVIDIA 13.5: only the multimem ops access views over multicast pointers.
+static LogicalResult verifyNotMulticast(Operation *op, Type view) {
+  PtrAttr attr = viewPtrAttr(view);
+  if (attr && attr.getValue() == PtrAttrValue::Multicast)
+    return op->emitOpError("multicast ptr_attr is not allowed");
+  return success();
+}
+
+PtrAttr viewops::viewPtrAttr(Type view) {
+  TensorViewType tensorView = getViewTensorView(view);
+  return tensorView ? tensorView.getPtrAttr() : PtrAttr();
+}
+
 LogicalResult LoadViewTkoOp::verify() {
+  if (failed(verifyNotMulticast(*this, getView().getType())))
+    return failure();
   if (failed(verifyViewAccess(*this, getView().getType(), getIndex(), getTile().getType())) ||
       failed(verifyMemoryModel(*this, getMemoryOrderingSemantics(), getMemoryScope(),
                                /*isLoad=*/true)))
@@ -712,7 +731,8 @@ void StoreViewTkoOp::print(OpAsmPrinter &printer) {
 }
 
 LogicalResult StoreViewTkoOp::verify() {
-  if (failed(verifyViewAccess(*this, getView().getType(), getIndex(), getTile().getType())) ||
+  if (failed(verifyNotMulticast(*this, getView().getType())) ||
+      failed(verifyViewAccess(*this, getView().getType(), getIndex(), getTile().getType())) ||
       failed(verifyMemoryModel(*this, getMemoryOrderingSemantics(), getMemoryScope(),
                                /*isLoad=*/false)))
     return failure();
@@ -1023,34 +1043,16 @@ ParseResult AtomicRedViewTkoOp::parse(OpAsmParser &parser, OperationState &resul
     return parser.emitError(modeLoc, "expected an atomic reduction mode");
   result.addAttribute("mode", AtomicRMWModeAttr::get(parser.getContext(),
                                                      *symbolizeAtomicRMWMode(modeKeyword)));
-  // `: VIEW, INDEX_TYPE(S), VALUE -> token`: the value type is the last one
-  // before the arrow, and one index type may stand for all indices.
-  SmallVector<Type> tail;
-  SMLoc typesLoc;
+  // `: VALUE, VIEW, INDEX_TYPE(S) -> token` (NVIDIA's order); one index type
+  // may stand for all indices.
   if (parser.parseComma() || parser.parseOperand(value) ||
-      parseOptionalTokenClause(parser, token) ||
+      parseOptionalTokenClause(parser, token) || parseOptionalInbounds(parser, result) ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
-      parseCudaTileType(parser, viewType))
+      parseCudaTileType(parser, valueType) || parser.parseComma() ||
+      parseCudaTileType(parser, viewType) ||
+      parseIndexTypes(parser, indices.size(), indexTypes) || parser.parseArrow() ||
+      parseCudaTileType(parser, tokenType))
     return failure();
-  typesLoc = parser.getCurrentLocation();
-  while (succeeded(parser.parseOptionalComma())) {
-    Type type;
-    if (parseCudaTileType(parser, type))
-      return failure();
-    tail.push_back(type);
-  }
-  if (parser.parseArrow() || parseCudaTileType(parser, tokenType))
-    return failure();
-  if (tail.empty())
-    return parser.emitError(typesLoc, "expected the value type");
-  valueType = tail.pop_back_val();
-  if (tail.size() == 1 && !indices.empty())
-    indexTypes.append(indices.size(), tail.front());
-  else
-    indexTypes.assign(tail.begin(), tail.end());
-  if (indexTypes.size() != indices.size())
-    return parser.emitError(typesLoc)
-           << "expected " << indices.size() << " index types, got " << indexTypes.size();
   if (parser.resolveOperand(view, viewType, result.operands) ||
       parser.resolveOperands(indices, indexTypes, parser.getCurrentLocation(),
                              result.operands) ||
@@ -1069,14 +1071,15 @@ void AtomicRedViewTkoOp::print(OpAsmPrinter &printer) {
   printer << " " << getView() << "[" << getIndex() << "], "
           << stringifyAtomicRMWMode(getMode()) << ", " << getValue();
   printTokenClause(printer, getToken(), /*spaced=*/true);
+  printOptionalInbounds(printer, getInbounds()); // 13.5
   printer.printOptionalAttrDict((*this)->getAttrs(),
                                 {"operandSegmentSizes", "memory_ordering_semantics",
-                                 "memory_scope", "mode"});
+                                 "memory_scope", "mode", "inbounds"});
   printer << " : ";
+  printCudaTileType(printer, getValue().getType());
+  printer << ", ";
   printCudaTileType(printer, getView().getType());
   printIndexTypes(printer, getIndex());
-  printer << ", ";
-  printCudaTileType(printer, getValue().getType());
   printer << " -> ";
   printCudaTileType(printer, getResultToken().getType());
 }

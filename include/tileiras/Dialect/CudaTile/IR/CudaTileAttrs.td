@@ -109,9 +109,11 @@ def CudaTile_SymbolVisibilityAttr
 }
 
 // 13.4 pointer attribute on `ptr` and `tensor_view`: `ptr<f32, <none>>`,
-// `tensor_view<..., #cuda_tile.ptr_attr<none>>`. 13.4 defines only `none`.
+// `tensor_view<..., #cuda_tile.ptr_attr<none>>`. 13.4 defines only `none`;
+// 13.5 adds `unicast` and `multicast` (the multimem ops' views).
 def CudaTile_PtrAttrValue : I32EnumAttr<"PtrAttrValue", "pointer attribute", [
-    I32EnumAttrCase<"None", 0, "none">]> {
+    I32EnumAttrCase<"None", 0, "none">, I32EnumAttrCase<"Unicast", 1, "unicast">,
+    I32EnumAttrCase<"Multicast", 2, "multicast">]> {
   let cppNamespace = "::mlir::cuda_tile";
   let genSpecializedAttr = 0;
 }
@@ -131,6 +133,21 @@ def CudaTile_AtomicRMWMode : I32EnumAttr<"AtomicRMWMode", "atomic read-modify-wr
     I32EnumAttrCase<"Min", 6, "min">, I32EnumAttrCase<"UMax", 7, "umax">,
     I32EnumAttrCase<"UMin", 8, "umin">, I32EnumAttrCase<"Xchg", 9, "xchg">]> {
   let cppNamespace = "::mlir::cuda_tile";
+}
+
+// Reduction of the multimem ops (13.5): `#cuda_tile.multimem_reduction_kind<and>`.
+def CudaTile_MultimemReductionKind : I32EnumAttr<"MultimemReductionKind",
+    "multimem reduction kind", [
+    I32EnumAttrCase<"Add", 0, "add">, I32EnumAttrCase<"Min", 1, "min">,
+    I32EnumAttrCase<"Max", 2, "max">, I32EnumAttrCase<"And", 3, "and">,
+    I32EnumAttrCase<"Or", 4, "or">, I32EnumAttrCase<"Xor", 5, "xor">,
+    I32EnumAttrCase<"UMin", 6, "umin">, I32EnumAttrCase<"UMax", 7, "umax">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+def CudaTile_MultimemReductionKindAttr : EnumAttr<CudaTile_Dialect,
+    CudaTile_MultimemReductionKind, "multimem_reduction_kind"> {
+  let assemblyFormat = "`<` $value `>`";
 }
 
 def CudaTile_MemoryOrderingSemantics : I32EnumAttr<"MemoryOrderingSemantics",

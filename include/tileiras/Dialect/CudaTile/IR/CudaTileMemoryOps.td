@@ -171,8 +171,55 @@ def CudaTile_AtomicRedViewTkoOp : CudaTile_Op<"atomic_red_view_tko", [AttrSizedO
   let summary = "Tile-wise atomic reduction into a view (13.3)";
   let arguments = (ins CudaTile_MemoryOrderingSemantics:$memory_ordering_semantics,
                        CudaTile_MemoryScope:$memory_scope, CudaTile_AtomicRMWMode:$mode,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds,
                        CudaTile_TileView:$view, Variadic<CudaTile_IntTile>:$index,
                        CudaTile_AnyTile:$value, Optional<CudaTile_Token>:$token);
+  let results = (outs CudaTile_Token:$result_token);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+// Multimem ops (13.5): one tile of a view over a multicast pointer, accessed
+// in every memory of the multicast group (PTX multimem.*). Printed as NVIDIA
+// 13.5 prints them (MultimemOps.cpp).
+def CudaTile_MultimemLoadReduceViewTkoOp : CudaTile_Op<"multimem_load_reduce_view_tko",
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead]>]> {
+  let summary = "Load one tile from every memory of a multicast group, reduced (13.5)";
+  let arguments = (ins CudaTile_MemoryOrderingSemantics:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
+                       DefaultValuedAttr<CudaTile_MultimemReductionKindAttr,
+                           "::mlir::cuda_tile::MultimemReductionKind::Add">:$reduction,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds,
+                       CudaTile_TileView:$view, Variadic<CudaTile_IntTile>:$index,
+                       Optional<CudaTile_Token>:$token);
+  let results = (outs CudaTile_AnyTile:$reduced_values, CudaTile_Token:$result_token);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_MultimemReduceViewTkoOp : CudaTile_Op<"multimem_reduce_view_tko",
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Reduce one tile into every memory of a multicast group (13.5)";
+  let arguments = (ins CudaTile_MemoryOrderingSemantics:$memory_ordering_semantics,
+                       CudaTile_MemoryScope:$memory_scope,
+                       DefaultValuedAttr<CudaTile_MultimemReductionKindAttr,
+                           "::mlir::cuda_tile::MultimemReductionKind::Add">:$reduction,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds,
+                       CudaTile_TileView:$view, CudaTile_AnyTile:$tile,
+                       Variadic<CudaTile_IntTile>:$index, Optional<CudaTile_Token>:$token);
+  let results = (outs CudaTile_Token:$result_token);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_MultimemStoreViewTkoOp : CudaTile_Op<"multimem_store_view_tko",
+    [AttrSizedOperandSegments, MemoryEffects<[MemWrite]>]> {
+  let summary = "Store one tile into every memory of a multicast group (13.5)";
+  let arguments = (ins CudaTile_MemoryOrderingSemantics:$memory_ordering_semantics,
+                       OptionalAttr<CudaTile_MemoryScope>:$memory_scope,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds,
+                       CudaTile_TileView:$view, CudaTile_AnyTile:$tile,
+                       Variadic<CudaTile_IntTile>:$index, Optional<CudaTile_Token>:$token);
   let results = (outs CudaTile_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;

@@ -1,0 +1,27 @@
+entry @rounding_conversions_Kt1_A1f32_1t1_p16_A1f16_1t1_p16_A1bf16_1t1_p16_I128(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f16>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<bf16>>, %arg7: tile<i32>, %arg8: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %assume = assume div_by<16>, %arg0 : tile<ptr<f32>>
+  %assume_0 = assume div_by<16>, %arg3 : tile<ptr<f16>>
+  %assume_1 = assume div_by<16>, %arg6 : tile<ptr<bf16>>
+  %cst_1_i32 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_2 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_3 = constant <i32: 1> : tile<i32>
+  %assume_4 = assume bounded<0, ?>, %arg1 : tile<i32>
+  %tview = make_tensor_view %assume, shape = [%assume_4], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+  %assume_5 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %tview_6 = make_tensor_view %assume_0, shape = [%assume_5], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
+  %assume_7 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %tview_8 = make_tensor_view %assume_1, shape = [%assume_7], strides = [1] : tile<i32> -> tensor_view<?xbf16, strides=[1]>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<128xf32>, token
+  %1 = ftof %tile rounding<nearest_away> : tile<128xf32> -> tile<128xtf32>
+  %2 = ftof %1  : tile<128xtf32> -> tile<128xf32>
+  %3 = ftof %2 rounding<zero> : tile<128xf32> -> tile<128xf16>
+  %4 = ftof %tile rounding<zero> : tile<128xf32> -> tile<128xbf16>
+  %pview_9 = make_partition_view %tview_6 : partition_view<tile=(128), tensor_view<?xf16, strides=[1]>>
+  %5 = store_view_tko weak %3, %pview_9[%blockId_x] token = %0 : tile<128xf16>, partition_view<tile=(128), tensor_view<?xf16, strides=[1]>>, tile<i32> -> token
+  %pview_10 = make_partition_view %tview_8 : partition_view<tile=(128), tensor_view<?xbf16, strides=[1]>>
+  %6 = store_view_tko weak %4, %pview_10[%blockId_x] token = %0 : tile<128xbf16>, partition_view<tile=(128), tensor_view<?xbf16, strides=[1]>>, tile<i32> -> token
+  return
+}

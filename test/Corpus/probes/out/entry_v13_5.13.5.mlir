@@ -1,0 +1,3 @@
+entry @probe(%arg0: tile<f32>) optimization_hints=<default = {}> {
+  return
+}
