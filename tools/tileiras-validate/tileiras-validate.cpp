@@ -48,10 +48,15 @@ llvm::cl::opt<bool> json("json", llvm::cl::desc("print one JSON document on "
                                                 "stderr"));
 llvm::cl::opt<bool> werror("Werror",
                            llvm::cl::desc("treat warnings as errors (exit 1)"));
+/// "13.4" for the key 1304.
+std::string versionName(unsigned key) {
+  return std::to_string(key / 100) + "." + std::to_string(key % 100);
+}
+
 llvm::cl::opt<std::string>
     targetVersion("target-version",
                   llvm::cl::desc("warn about ops and fields newer than this "
-                                 "bytecode version (13.1 to 13.4)"),
+                                 "bytecode version (13.1 to 13.5)"),
                   llvm::cl::value_desc("13.x"));
 llvm::cl::opt<std::string>
     gpuName("gpu-name",
@@ -97,7 +102,9 @@ int main(int argc, char **argv) {
   std::optional<bc::Version> target;
   if (!targetVersion.empty() && !(target = bc::parseVersion(targetVersion)))
     return usage("invalid --target-version '" + targetVersion +
-                 "': the supported versions are [13.1 - 13.4]");
+                 "': the supported versions are [" +
+                 versionName(bc::kMinVersion) + " - " +
+                 versionName(bc::kMaxVersion) + "]");
 
   if (!gpuName.empty() && !tileiras::lookupTarget(gpuName))
     return usage("unknown --gpu-name '" + gpuName + "'");
