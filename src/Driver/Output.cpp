@@ -2,7 +2,9 @@
 //
 // The cubin goes to a temporary file beside the destination, which is then
 // renamed over it: a failure or a crash never leaves a partial output, and
-// readers never see one being written.
+// readers never see one being written. A destination that exists and is not
+// a regular file (/dev/null, a pipe, a terminal) is written in place: renaming
+// over it would replace a device node with a file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,22 @@ Error tileiras::driver::writeOutputAtomically(StringRef path,
   if (path == "-") {
     outs() << contents;
     outs().flush();
+    return Error::success();
+  }
+  sys::fs::file_status status;
+  if (!sys::fs::status(path, status) && sys::fs::exists(status) &&
+      !sys::fs::is_regular_file(status) && !sys::fs::is_directory(status)) {
+    std::error_code ec;
+    raw_fd_ostream os(path, ec, sys::fs::OF_None);
+    if (!ec) {
+      os << contents;
+      os.close();
+      ec = os.error();
+      os.clear_error();
+    }
+    if (ec)
+      return createStringError(ec, "cannot write output file '" + path +
+                                       "': " + ec.message());
     return Error::success();
   }
   SmallString<256> model(path);

@@ -139,10 +139,12 @@ def main():
                     (OUT / f"{stem}.err").write_text(f"rc={r.returncode}\n{r.stderr}")
                 env = dict(os.environ, CUDA_HOME=str(dis.parent.parent))
                 t = subprocess.run([str(dis.parent / "tileiras"), "--gpu-name", "sm_90", "-o",
-                                    os.devnull, f"{stem}.tilebc"], cwd=OUT, env=env,
+                                    f"{stem}.cubin", f"{stem}.tilebc"], cwd=OUT, env=env,
                                    capture_output=True, text=True)
                 verdicts.append(f"{stem}.tilebc\ttileiras sm_90 rc={t.returncode}\t"
                                 f"{(t.stderr.strip().splitlines() or [''])[0]}")
+                # Not -o /dev/null: NVIDIA's tileiras deletes its output file when it fails.
+                (OUT / f"{stem}.cubin").unlink(missing_ok=True)
                 print(f"== {stem}: rc={r.returncode}")
                 print(r.stdout or r.stderr)
     (OUT / "tileiras-results.txt").write_text("\n".join(verdicts) + "\n")
