@@ -31,7 +31,10 @@ void tileiras::driver::printVersion(llvm::raw_ostream &os) {
   os << "tileiras: open reimplementation of the Cuda Tile IR optimizing "
         "assembler\n"
         "Compatible with Cuda compilation tools, release 13.4, V13.4.0\n"
-        "Reads Tile IR bytecode 13.1 to 13.4; built on LLVM/MLIR "
+        "Reads Tile IR bytecode "
+     << bytecode::kMinVersion / 100 << '.' << bytecode::kMinVersion % 100
+     << " to " << bytecode::kMaxVersion / 100 << '.'
+     << bytecode::kMaxVersion % 100 << "; built on LLVM/MLIR "
      << LLVM_VERSION_STRING << "\n";
 }
 
