@@ -24,7 +24,7 @@ import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 NAME = "tileiras"
-TOOLS = ("tileiras", "tileiras-opt", "tileiras-translate")
+TOOLS = ("tileiras", "tileiras-opt", "tileiras-translate", "tileiras-validate")
 # What manylinux lets a binary take from the system (PEP 599/600); ours needs two.
 ALLOWED_LIBS = {"libc.so.6", "libm.so.6", "libpthread.so.0", "libdl.so.2", "librt.so.1",
                 "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1", "libgcc_s.so.1"}
@@ -39,7 +39,8 @@ Provides-Extra: ptxas
 Requires-Dist: nvidia-cuda-nvcc>=13.0; extra == "ptxas"
 Requires-Dist: nvidia-nvvm>=13.0; extra == "ptxas"
 
-`tileiras`, `tileiras-opt` and `tileiras-translate`, statically linked against LLVM/MLIR.
+`tileiras`, `tileiras-opt`, `tileiras-translate` and `tileiras-validate`, statically linked
+against LLVM/MLIR.
 ptxas comes from $CUDA_ROOT/$CUDA_HOME/$CUDA_PATH (bin), PATH, or NVIDIA's pip package
 (`pip install {name}[ptxas]`).
 """

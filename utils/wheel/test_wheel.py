@@ -102,6 +102,20 @@ def main():
     print("ldd: " + " ".join(sorted(libs)))
     print("size: %.1f MB" % (os.path.getsize(tileiras) / 1e6))
 
+    # The producer's validator, as docs/validate.md tells a producer's CI to run it.
+    validate = os.path.join(venv, "bin", "tileiras-validate")
+    if not os.path.exists(validate):
+        fail("tileiras-validate", None, "the wheel has no tileiras-validate")
+    p = run(["ldd", validate], env=base_env)
+    if p.returncode or "llvm" in p.stdout.lower() or "mlir" in p.stdout.lower():
+        fail("ldd tileiras-validate", p)
+    p = run([validate, "--strict", "--json", KERNEL_BC], env=base_env)
+    bad = run([validate, os.path.join(ROOT, "test", "Corpus", "bytecode",
+                                      "unsigned_floordiv.13.4.tilebc")], env=base_env)
+    if p.returncode or '"valid": true' not in p.stdout or bad.returncode != 1:
+        fail("tileiras-validate", p if p.returncode else bad)
+    print("validate: vector_add valid, unsigned_floordiv invalid (status 1)")
+
     # 3. No ptxas anywhere: a clear error.
     only_venv = dict(base_env, PATH=os.path.join(venv, "bin"))
     out = os.path.join(work, "vector_add.cubin")
