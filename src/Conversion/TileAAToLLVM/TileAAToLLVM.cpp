@@ -290,48 +290,99 @@ struct ConvertTileAAToLLVMPass
     }
     if (failed(checkFloatTargetSupport(module, target)))
       return signalPassFailure();
-    // Exchanges side by side can need more scratch than the limit where
-    // exchanges one over the other fit: then the tiles are lowered again
-    // from this copy, without.
+    // Exchanges side by side let barrier elimination drop the barrier before
+    // an exchange's writes, at the price of scratch. When one was placed, the
+    // tiles are lowered a second time from this copy with every exchange at
+    // offset 0, and that lowering is kept unless side by side has fewer
+    // barriers or the other does not fit. Diagnostics wait until the choice.
+    int64_t threads = state.threads;
     OwningOpRef<ModuleOp> pristine(module.clone());
-    LLVM::GlobalOp scratch;
-    auto distributeTiles = [&]() -> LogicalResult {
-      scratch = createScratch(module);
-      if (failed(prepareAllocas(module)))
-        return failure();
-      planVectorAccesses(module, state);
-      return distribute(module, state, target);
-    };
-    if (failed(distributeTiles()))
-      return signalPassFailure();
-    if (state.scratchBytes > kMaxStaticSharedBytes && state.placedSideBySide) {
-      Block *body = module.getBody();
-      for (Operation &op : *body)
-        op.dropAllReferences();
-      body->clear();
-      body->getOperations().splice(body->end(),
-                                   pristine->getBody()->getOperations());
-      int64_t threads = state.threads;
-      state = LoweringState();
-      state.threads = threads;
-      state.sideBySide = false;
-      if (failed(distributeTiles()))
-        return signalPassFailure();
+    Attempt sideBySide = lowerTiles(module, threads, /*sideBySide=*/true, target,
+                                    occupancy, kernels);
+    if (!sideBySide.placedSideBySide) {
+      sideBySide.replay(&getContext());
+      if (!sideBySide.ok)
+        signalPassFailure();
+      return;
     }
-    if (state.scratchBytes > kMaxStaticSharedBytes) {
-      module.emitError() << "tile exchanges need " << state.scratchBytes
-                         << " bytes of shared memory, more than the "
-                         << kMaxStaticSharedBytes
-                         << " a kernel may declare statically";
-      return signalPassFailure();
+    Attempt stacked = lowerTiles(*pristine, threads, /*sideBySide=*/false,
+                                 target, occupancy, kernels);
+    bool keepStacked = stacked.ok && (!sideBySide.ok ||
+                                      stacked.barriers <= sideBySide.barriers);
+    if (!keepStacked) {
+      sideBySide.replay(&getContext());
+      if (!sideBySide.ok)
+        signalPassFailure();
+      return;
     }
+    Block *body = module.getBody();
+    for (Operation &op : *body)
+      op.dropAllReferences();
+    body->clear();
+    body->getOperations().splice(body->end(),
+                                 pristine->getBody()->getOperations());
+    stacked.replay(&getContext());
+  }
+
+  /// One lowering of the tiles: its diagnostics held back, its verdict, and
+  /// what the choice between two lowerings looks at.
+  struct Attempt {
+    bool ok = false;
+    bool placedSideBySide = false;
+    int64_t barriers = 0;
+    SmallVector<Diagnostic> diagnostics;
+
+    void replay(MLIRContext *context) {
+      for (Diagnostic &diagnostic : diagnostics)
+        context->getDiagEngine().emit(std::move(diagnostic));
+      diagnostics.clear();
+    }
+  };
+
+  Attempt lowerTiles(ModuleOp module, int64_t threads, bool sideBySide,
+                     const TargetInfo *target,
+                     const llvm::StringMap<int64_t> &occupancy,
+                     ArrayRef<std::string> kernels) {
+    Attempt attempt;
+    ScopedDiagnosticHandler hold(&getContext(), [&](Diagnostic &diagnostic) {
+      attempt.diagnostics.push_back(std::move(diagnostic));
+      return success();
+    });
+    LoweringState state;
+    state.threads = threads;
+    state.sideBySide = sideBySide;
+    attempt.ok = succeeded(
+        finishLowering(module, state, target, occupancy, kernels));
+    attempt.placedSideBySide = state.placedSideBySide;
+    module.walk([&](Operation *op) {
+      if (isa<NVVM::Barrier0Op, NVVM::BarrierOp>(op))
+        ++attempt.barriers;
+    });
+    return attempt;
+  }
+
+  LogicalResult finishLowering(ModuleOp module, LoweringState &state,
+                               const TargetInfo *target,
+                               const llvm::StringMap<int64_t> &occupancy,
+                               ArrayRef<std::string> kernels) {
+    LLVM::GlobalOp scratch = createScratch(module);
+    if (failed(prepareAllocas(module)))
+      return failure();
+    planVectorAccesses(module, state);
+    if (failed(distribute(module, state, target)))
+      return failure();
+    if (state.scratchBytes > kMaxStaticSharedBytes)
+      return module.emitError()
+             << "tile exchanges need " << state.scratchBytes
+             << " bytes of shared memory, more than the "
+             << kMaxStaticSharedBytes << " a kernel may declare statically";
     if (state.scratchBytes == 0)
       scratch.erase();
     else
       scratch.setGlobalType(LLVM::LLVMArrayType::get(
           IntegerType::get(&getContext(), 8), state.scratchBytes));
     if (failed(lowerToLLVM(module)))
-      return signalPassFailure();
+      return failure();
 
     Builder b(&getContext());
     // nv_tileaa facts have been used; LLVM IR translation would reject them.
@@ -361,6 +412,7 @@ struct ConvertTileAAToLLVMPass
     }
     // Needs the CFG and the kernel attributes.
     eliminateRedundantBarriers(module);
+    return success();
   }
 };
 
