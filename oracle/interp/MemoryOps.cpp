@@ -229,18 +229,17 @@ LogicalResult viewAddresses(Exec &ex, Operation *op, Value viewValue,
   return success();
 }
 
-LogicalResult execLoadView(Exec &ex, Operation *op) {
-  auto load = cast<ct::LoadViewTkoOp>(op);
+/// Loads the tile of `view` at `index` into `result`: out-of-bounds elements
+/// take the view's padding, or are poison without one (unspecified).
+LogicalResult loadViewTile(Exec &ex, Operation *op, Value view,
+                           ValueRange index, Value result) {
   std::vector<std::optional<uint64_t>> addrs;
-  Type tileType = load.getTile().getType();
-  if (failed(viewAddresses(ex, op, load.getView(), load.getIndex(), tileType,
-                           addrs)))
+  if (failed(viewAddresses(ex, op, view, index, result.getType(), addrs)))
     return failure();
-  ViewMap m = viewMapOf(load.getView().getType());
-  Tile out(eltOf(load.getTile()), shapeOf(load.getTile()));
+  ViewMap m = viewMapOf(view.getType());
+  Tile out(eltOf(result), shapeOf(result));
   for (size_t e = 0; e < addrs.size(); ++e) {
     if (!addrs[e]) {
-      // Without a padding value, out-of-bounds elements are unspecified.
       if (m.padding)
         out.bits[e] = paddingBits(m.padding, out.elt);
       else
@@ -250,27 +249,13 @@ LogicalResult execLoadView(Exec &ex, Operation *op) {
     if (failed(loadElt(ex, op, *addrs[e], out.elt, out.bits[e])))
       return failure();
   }
-  ex.setTile(load.getTile(), std::move(out));
+  ex.setTile(result, std::move(out));
   return success();
 }
 
-LogicalResult execStoreView(Exec &ex, Operation *op) {
-  auto store = cast<ct::StoreViewTkoOp>(op);
-  std::vector<std::optional<uint64_t>> addrs;
-  if (failed(viewAddresses(ex, op, store.getView(), store.getIndex(),
-                           store.getTile().getType(), addrs)))
-    return failure();
-  const Tile &t = ex.tile(store.getTile());
-  for (size_t e = 0; e < addrs.size(); ++e) {
-    if (!addrs[e])
-      continue; // out-of-bounds elements are masked
-    if (t.isPoison(e))
-      return ex.fail(op, "undefined behaviour: stored element " + Twine(e) +
-                             " is poison");
-    if (failed(storeElt(ex, op, *addrs[e], t.elt, t.bits[e])))
-      return failure();
-  }
-  return success();
+LogicalResult execLoadView(Exec &ex, Operation *op) {
+  auto load = cast<ct::LoadViewTkoOp>(op);
+  return loadViewTile(ex, op, load.getView(), load.getIndex(), load.getTile());
 }
 
 /// Mask element `i` (true when there is no mask); fails on a poison mask.
@@ -438,26 +423,46 @@ LogicalResult execAtomicCAS(Exec &ex, Operation *op) {
   return success();
 }
 
-LogicalResult execAtomicRedView(Exec &ex, Operation *op) {
-  auto red = cast<ct::AtomicRedViewTkoOp>(op);
+/// Writes `tile` into the tile of `view` at `index`, combined with what is
+/// there by `mode` when given (an atomic reduction); out-of-bounds elements
+/// are masked. `what` names the elements in the poison diagnostic.
+LogicalResult writeViewTile(Exec &ex, Operation *op, Value view,
+                            ValueRange index, Value tile,
+                            std::optional<ct::AtomicRMWMode> mode,
+                            StringRef what) {
   std::vector<std::optional<uint64_t>> addrs;
-  if (failed(viewAddresses(ex, op, red.getView(), red.getIndex(),
-                           red.getValue().getType(), addrs)))
+  if (failed(viewAddresses(ex, op, view, index, tile.getType(), addrs)))
     return failure();
-  const Tile &t = ex.tile(red.getValue());
+  const Tile &t = ex.tile(tile);
   for (size_t e = 0; e < addrs.size(); ++e) {
     if (!addrs[e])
       continue;
     if (t.isPoison(e))
-      return ex.fail(op, "undefined behaviour: reduced element " + Twine(e) +
-                             " is poison");
-    uint64_t old;
-    if (failed(loadElt(ex, op, *addrs[e], t.elt, old)) ||
-        failed(storeElt(ex, op, *addrs[e], t.elt,
-                        rmwApply(red.getMode(), t.elt, old, t.bits[e]))))
+      return ex.fail(op, "undefined behaviour: " + what + " element " +
+                             Twine(e) + " is poison");
+    uint64_t value = t.bits[e];
+    if (mode) {
+      uint64_t old;
+      if (failed(loadElt(ex, op, *addrs[e], t.elt, old)))
+        return failure();
+      value = rmwApply(*mode, t.elt, old, value);
+    }
+    if (failed(storeElt(ex, op, *addrs[e], t.elt, value)))
       return failure();
   }
   return success();
+}
+
+LogicalResult execStoreView(Exec &ex, Operation *op) {
+  auto store = cast<ct::StoreViewTkoOp>(op);
+  return writeViewTile(ex, op, store.getView(), store.getIndex(),
+                       store.getTile(), std::nullopt, "stored");
+}
+
+LogicalResult execAtomicRedView(Exec &ex, Operation *op) {
+  auto red = cast<ct::AtomicRedViewTkoOp>(op);
+  return writeViewTile(ex, op, red.getView(), red.getIndex(), red.getValue(),
+                       red.getMode(), "reduced");
 }
 
 // Multimem ops (13.5). The interpreter models one device, so a multicast
@@ -480,62 +485,22 @@ ct::AtomicRMWMode rmwModeOf(ct::MultimemReductionKind kind, Type elt) {
 
 LogicalResult execMultimemLoadReduce(Exec &ex, Operation *op) {
   auto load = cast<ct::MultimemLoadReduceViewTkoOp>(op);
-  std::vector<std::optional<uint64_t>> addrs;
-  if (failed(viewAddresses(ex, op, load.getView(), load.getIndex(),
-                           load.getReducedValues().getType(), addrs)))
-    return failure();
-  ViewMap m = viewMapOf(load.getView().getType());
-  Tile out(eltOf(load.getReducedValues()), shapeOf(load.getReducedValues()));
-  for (size_t e = 0; e < addrs.size(); ++e) {
-    if (!addrs[e]) {
-      if (m.padding)
-        out.bits[e] = paddingBits(m.padding, out.elt);
-      else
-        out.setPoison(e);
-      continue;
-    }
-    if (failed(loadElt(ex, op, *addrs[e], out.elt, out.bits[e])))
-      return failure();
-  }
-  ex.setTile(load.getReducedValues(), std::move(out));
-  return success();
-}
-
-template <typename OpTy>
-LogicalResult execMultimemWrite(Exec &ex, Operation *op,
-                                std::optional<ct::MultimemReductionKind> kind) {
-  auto write = cast<OpTy>(op);
-  std::vector<std::optional<uint64_t>> addrs;
-  if (failed(viewAddresses(ex, op, write.getView(), write.getIndex(),
-                           write.getTile().getType(), addrs)))
-    return failure();
-  const Tile &t = ex.tile(write.getTile());
-  for (size_t e = 0; e < addrs.size(); ++e) {
-    if (!addrs[e])
-      continue;
-    if (t.isPoison(e))
-      return ex.fail(op, "undefined behaviour: written element " + Twine(e) +
-                             " is poison");
-    uint64_t value = t.bits[e];
-    if (kind) {
-      uint64_t old;
-      if (failed(loadElt(ex, op, *addrs[e], t.elt, old)))
-        return failure();
-      value = rmwApply(rmwModeOf(*kind, t.elt), t.elt, old, value);
-    }
-    if (failed(storeElt(ex, op, *addrs[e], t.elt, value)))
-      return failure();
-  }
-  return success();
+  return loadViewTile(ex, op, load.getView(), load.getIndex(),
+                      load.getReducedValues());
 }
 
 LogicalResult execMultimemReduce(Exec &ex, Operation *op) {
-  return execMultimemWrite<ct::MultimemReduceViewTkoOp>(
-      ex, op, cast<ct::MultimemReduceViewTkoOp>(op).getReduction());
+  auto reduce = cast<ct::MultimemReduceViewTkoOp>(op);
+  Type elt = eltOf(reduce.getTile());
+  return writeViewTile(ex, op, reduce.getView(), reduce.getIndex(),
+                       reduce.getTile(), rmwModeOf(reduce.getReduction(), elt),
+                       "written");
 }
 
 LogicalResult execMultimemStore(Exec &ex, Operation *op) {
-  return execMultimemWrite<ct::MultimemStoreViewTkoOp>(ex, op, std::nullopt);
+  auto store = cast<ct::MultimemStoreViewTkoOp>(op);
+  return writeViewTile(ex, op, store.getView(), store.getIndex(),
+                       store.getTile(), std::nullopt, "written");
 }
 
 LogicalResult execAlloca(Exec &ex, Operation *op) {
