@@ -9,6 +9,7 @@
 #ifndef TILEIRAS_LIB_BYTECODE_OPTABLE_H
 #define TILEIRAS_LIB_BYTECODE_OPTABLE_H
 
+#include "mlir/IR/Attributes.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -62,6 +63,11 @@ struct OpDesc {
   bool segments;        // AttrSizedOperandSegments
   llvm::ArrayRef<FieldDesc> fields;
 };
+
+/// True when `attr` is absent or equals the value a reader assumes for a
+/// field the target version lacks: then writing for that version (or
+/// validating against it) loses nothing.
+bool isDefaultFieldValue(const FieldDesc &f, mlir::Attribute attr);
 
 const OpDesc *lookupOp(uint32_t opcode);
 const OpDesc *lookupOp(llvm::StringRef mnemonic);

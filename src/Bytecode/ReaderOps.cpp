@@ -24,7 +24,7 @@ std::string Version::str() const {
   return s;
 }
 
-static std::string versionName(unsigned key) {
+std::string tileiras::bytecode::versionName(unsigned key) {
   return std::to_string(key / 100) + "." + std::to_string(key % 100);
 }
 

@@ -299,8 +299,7 @@ bool Reader::parseTypeEntry(uint64_t index, Type &out, unsigned depth) {
   if (!version.atLeast(since))
     return c.failAt(at, "type " + llvm::Twine(name) + " (tag " +
                             llvm::Twine(tag) + ") requires bytecode version " +
-                            llvm::Twine(since / 100) + "." +
-                            llvm::Twine(since % 100) + ", but the file is " +
+                            versionName(since) + ", but the file is " +
                             version.str());
 
   std::string captured;

@@ -16,10 +16,6 @@ using namespace mlir;
 using namespace tileiras::bytecode;
 namespace ct = mlir::cuda_tile;
 
-static std::string versionName(unsigned key) {
-  return std::to_string(key / 100) + "." + std::to_string(key % 100);
-}
-
 InFlightDiagnostic Writer::needsVersion(Operation *op, const llvm::Twine &what,
                                         unsigned since) {
   return op->emitError() << what << " requires bytecode version "
@@ -254,9 +250,8 @@ LogicalResult Writer::opAttr(Operation *op, const FieldDesc &f, Attribute attr,
   return success();
 }
 
-/// True when `attr` is absent or equals the value a reader assumes for a
-/// field the target version lacks.
-static bool isDefault(const FieldDesc &f, Attribute attr) {
+bool tileiras::bytecode::isDefaultFieldValue(const FieldDesc &f,
+                                             Attribute attr) {
   if (!attr)
     return true;
   if (f.attr == AttrKind::Unit)
@@ -389,7 +384,7 @@ LogicalResult Writer::opRecord(Operation *op, ByteBuffer &out,
     case FieldKind::Attr: {
       Attribute attr = op->getAttr(f.name);
       if (!version.atLeast(f.since)) {
-        if (!isDefault(f, attr))
+        if (!isDefaultFieldValue(f, attr))
           return needsVersion(op,
                               "attribute '" + llvm::Twine(f.name) + "' of '" +
                                   op->getName().getStringRef() + "'",

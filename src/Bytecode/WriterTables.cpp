@@ -25,10 +25,6 @@ uint64_t Writer::str(llvm::StringRef s) {
                               s.size()));
 }
 
-static std::string versionName(unsigned key) {
-  return std::to_string(key / 100) + "." + std::to_string(key % 100);
-}
-
 /// `none` needs 13.4; `unicast` and `multicast` 13.5.
 static LogicalResult checkPtrAttr(ct::PtrAttr attr, Type t, Operation *where,
                                   Version version) {

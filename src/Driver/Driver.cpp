@@ -32,9 +32,8 @@ void tileiras::driver::printVersion(llvm::raw_ostream &os) {
         "assembler\n"
         "Compatible with Cuda compilation tools, release 13.4, V13.4.0\n"
         "Reads Tile IR bytecode "
-     << bytecode::kMinVersion / 100 << '.' << bytecode::kMinVersion % 100
-     << " to " << bytecode::kMaxVersion / 100 << '.'
-     << bytecode::kMaxVersion % 100 << "; built on LLVM/MLIR "
+     << bytecode::versionName(bytecode::kMinVersion) << " to "
+     << bytecode::versionName(bytecode::kMaxVersion) << "; built on LLVM/MLIR "
      << LLVM_VERSION_STRING << "\n";
 }
 

@@ -21,8 +21,7 @@ void tileiras::driver::printVersionJson(llvm::raw_ostream &os) {
   llvm::json::Array versions;
   for (unsigned key = bytecode::kMinVersion; key <= bytecode::kMaxVersion;
        ++key)
-    versions.push_back(std::to_string(key / 100) + "." +
-                       std::to_string(key % 100));
+    versions.push_back(bytecode::versionName(key));
   llvm::json::Object fingerprint{
       {"tool", "tileiras"},
       {"implementation", "open reimplementation"},

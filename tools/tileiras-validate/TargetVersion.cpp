@@ -27,33 +27,12 @@
 using namespace mlir;
 namespace ct = mlir::cuda_tile;
 using namespace tileiras::validate;
-using tileiras::bytecode::AttrKind;
 using tileiras::bytecode::FieldDesc;
 using tileiras::bytecode::FieldKind;
 using tileiras::bytecode::OpDesc;
+using tileiras::bytecode::versionName;
 
 namespace {
-
-std::string versionName(unsigned key) {
-  return std::to_string(key / 100) + "." + std::to_string(key % 100);
-}
-
-/// Mirrors the writer: an absent attribute, or an enum at the value readers
-/// of older versions assume, costs nothing on an older target.
-bool isDefault(const FieldDesc &f, Attribute attr) {
-  if (!attr)
-    return true;
-  if (f.attr == AttrKind::Unit)
-    return false;
-  if (auto a = dyn_cast<DenseBoolArrayAttr>(attr))
-    return llvm::none_of(a.asArrayRef(), [](bool b) { return b; });
-  uint64_t v = ~uint64_t(0);
-  if (auto r = dyn_cast<ct::RoundingModeAttr>(attr))
-    v = uint64_t(r.getValue());
-  else if (auto o = dyn_cast<ct::IntegerOverflowAttr>(attr))
-    v = uint64_t(o.getValue());
-  return v == uint64_t(f.defaultVal);
-}
 
 /// Whether the optional field `f` (with a flag bit) is set on `op`.
 bool isSet(Operation *op, const OpDesc &desc, const FieldDesc &f) {
@@ -117,7 +96,7 @@ void checkOp(Operation *op, unsigned target, Report &report, unsigned &found) {
                           "' needs bytecode " + versionName(f.since) +
                           "; the target " + targetName + " cannot encode it");
         }
-    } else if (f.kind == FieldKind::Attr && !isDefault(f, op->getAttr(f.name))) {
+    } else if (f.kind == FieldKind::Attr && !tileiras::bytecode::isDefaultFieldValue(f, op->getAttr(f.name))) {
       ++found;
       report.warn(op, "newer-than-target",
                   "attribute '" + llvm::Twine(f.name) + "' of '" + name +

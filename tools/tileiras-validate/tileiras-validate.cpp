@@ -48,11 +48,6 @@ llvm::cl::opt<bool> json("json", llvm::cl::desc("print one JSON document on "
                                                 "stderr"));
 llvm::cl::opt<bool> werror("Werror",
                            llvm::cl::desc("treat warnings as errors (exit 1)"));
-/// "13.4" for the key 1304.
-std::string versionName(unsigned key) {
-  return std::to_string(key / 100) + "." + std::to_string(key % 100);
-}
-
 llvm::cl::opt<std::string>
     targetVersion("target-version",
                   llvm::cl::desc("warn about ops and fields newer than this "
@@ -103,8 +98,8 @@ int main(int argc, char **argv) {
   if (!targetVersion.empty() && !(target = bc::parseVersion(targetVersion)))
     return usage("invalid --target-version '" + targetVersion +
                  "': the supported versions are [" +
-                 versionName(bc::kMinVersion) + " - " +
-                 versionName(bc::kMaxVersion) + "]");
+                 bc::versionName(bc::kMinVersion) + " - " +
+                 bc::versionName(bc::kMaxVersion) + "]");
 
   if (!gpuName.empty() && !tileiras::lookupTarget(gpuName))
     return usage("unknown --gpu-name '" + gpuName + "'");

@@ -49,6 +49,9 @@ struct Version {
   std::string str() const; // "13.4" (or "13.4.2" with a nonzero tag)
 };
 
+/// "13.4" for the version key 1304.
+std::string versionName(unsigned key);
+
 /// The versions this implementation reads and writes.
 constexpr unsigned kMinVersion = 1301;
 constexpr unsigned kMaxVersion = 1305;
