@@ -12,6 +12,7 @@ disassembler rejects the file).
 """
 import os
 import subprocess
+import tempfile
 from pathlib import Path
 
 import cuda.tile._bytecode as bc
@@ -119,6 +120,29 @@ PROBES = [
 ]
 
 
+def record_disassembly(dis, stem):
+    """NVIDIA's tileirdisasm on OUT/<stem>.tilebc: its text in <stem>.mlir, or its status and
+    error in <stem>.err. Returns the run."""
+    r = subprocess.run([str(dis), f"{stem}.tilebc"], cwd=OUT, capture_output=True, text=True)
+    (OUT / f"{stem}.mlir").unlink(missing_ok=True)
+    (OUT / f"{stem}.err").unlink(missing_ok=True)
+    if r.returncode == 0:
+        (OUT / f"{stem}.mlir").write_text(r.stdout)
+    else:
+        (OUT / f"{stem}.err").write_text(f"rc={r.returncode}\n{r.stderr}")
+    return r
+
+
+def compile_verdict(tileiras, stem, arch, env):
+    """NVIDIA's tileiras on OUT/<stem>.tilebc for `arch`, as one line of the results file.
+    Never -o /dev/null: NVIDIA's tileiras deletes its output file when it fails."""
+    with tempfile.TemporaryDirectory() as tmp:
+        t = subprocess.run([str(tileiras), "--gpu-name", arch, "-o", str(Path(tmp) / "x.cubin"),
+                            f"{stem}.tilebc"], cwd=OUT, env=env, capture_output=True, text=True)
+    return (f"{stem}.tilebc\ttileiras {arch} rc={t.returncode}\t"
+            f"{(t.stderr.strip().splitlines() or [''])[0]}")
+
+
 def main():
     OUT.mkdir(exist_ok=True)
     dis = tileirdisasm()
@@ -128,25 +152,11 @@ def main():
             stem = f"{name}.{v.as_string()}"
             data = build(v, params, body)
             (OUT / f"{stem}.tilebc").write_bytes(data)
-            for flag, suffix in (([], ".mlir"),):
-                r = subprocess.run([str(dis), *flag, f"{stem}.tilebc"], cwd=OUT,
-                                   capture_output=True, text=True)
-                (OUT / f"{stem}.mlir").unlink(missing_ok=True)
-                (OUT / f"{stem}.err").unlink(missing_ok=True)
-                if r.returncode == 0:
-                    (OUT / f"{stem}{suffix}").write_text(r.stdout)
-                else:
-                    (OUT / f"{stem}.err").write_text(f"rc={r.returncode}\n{r.stderr}")
-                env = dict(os.environ, CUDA_HOME=str(dis.parent.parent))
-                t = subprocess.run([str(dis.parent / "tileiras"), "--gpu-name", "sm_90", "-o",
-                                    f"{stem}.cubin", f"{stem}.tilebc"], cwd=OUT, env=env,
-                                   capture_output=True, text=True)
-                verdicts.append(f"{stem}.tilebc\ttileiras sm_90 rc={t.returncode}\t"
-                                f"{(t.stderr.strip().splitlines() or [''])[0]}")
-                # Not -o /dev/null: NVIDIA's tileiras deletes its output file when it fails.
-                (OUT / f"{stem}.cubin").unlink(missing_ok=True)
-                print(f"== {stem}: rc={r.returncode}")
-                print(r.stdout or r.stderr)
+            r = record_disassembly(dis, stem)
+            env = dict(os.environ, CUDA_HOME=str(dis.parent.parent))
+            verdicts.append(compile_verdict(dis.parent / "tileiras", stem, "sm_90", env))
+            print(f"== {stem}: rc={r.returncode}")
+            print(r.stdout or r.stderr)
     (OUT / "tileiras-results.txt").write_text("\n".join(verdicts) + "\n")
 
 

@@ -14,7 +14,6 @@ import argparse
 import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -176,22 +175,9 @@ def main():
     for name, params, body, hints in PROBES:
         stem = f"{name}.13.5"
         (OUT / f"{stem}.tilebc").write_bytes(build(params, body, hints))
-        r = subprocess.run([str(nvbin / "tileirdisasm"), f"{stem}.tilebc"], cwd=OUT,
-                           capture_output=True, text=True)
-        (OUT / f"{stem}.mlir").unlink(missing_ok=True)
-        (OUT / f"{stem}.err").unlink(missing_ok=True)
-        if r.returncode == 0:
-            (OUT / f"{stem}.mlir").write_text(r.stdout)
-        else:
-            (OUT / f"{stem}.err").write_text(f"rc={r.returncode}\n{r.stderr}")
+        r = p4.record_disassembly(nvbin / "tileirdisasm", stem)
         for arch in ("sm_90", "sm_100"):
-            # Never -o /dev/null: NVIDIA's tileiras deletes its output file when it fails.
-            with tempfile.TemporaryDirectory() as tmp:
-                t = subprocess.run([str(nvbin / "tileiras"), "--gpu-name", arch, "-o",
-                                    str(Path(tmp) / "x.cubin"), f"{stem}.tilebc"], cwd=OUT,
-                                   env=env, capture_output=True, text=True)
-            verdicts.append(f"{stem}.tilebc\ttileiras {arch} rc={t.returncode}\t"
-                            f"{(t.stderr.strip().splitlines() or [''])[0]}")
+            verdicts.append(p4.compile_verdict(nvbin / "tileiras", stem, arch, env))
         print(f"== {stem}: rc={r.returncode}\n{r.stdout or r.stderr}")
     (OUT / "tileiras-13.5-results.txt").write_text("\n".join(verdicts) + "\n")
     # probe_13_4.py's 13.5 file (13.4's disassembler refuses it): NVIDIA 13.5's text.
