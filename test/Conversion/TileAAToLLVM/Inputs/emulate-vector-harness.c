@@ -13,75 +13,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int T;
-static int g_grid[3], block[3];
-static __thread int tid;
-static pthread_barrier_t bar;
+#include "emulate-cta.h"
 
-int emu_tid_x(void) { return tid; }
-int emu_tid_y(void) { return 0; }
-int emu_tid_z(void) { return 0; }
-int emu_ntid_x(void) { return T; }
-int emu_ntid_y(void) { return 1; }
-int emu_ntid_z(void) { return 1; }
-int emu_ctaid_x(void) { return block[0]; }
-int emu_ctaid_y(void) { return block[1]; }
-int emu_ctaid_z(void) { return block[2]; }
-int emu_nctaid_x(void) { return g_grid[0]; }
-int emu_nctaid_y(void) { return g_grid[1]; }
-int emu_nctaid_z(void) { return g_grid[2]; }
-void emu_barrier(int id) {
-  (void)id;
-  pthread_barrier_wait(&bar);
-}
-
-typedef void (*body_fn)(void *);
-struct thread_arg {
-  body_fn fn;
-  void *arg;
-  int t;
-};
-
-static void *thread_main(void *p) {
-  struct thread_arg *a = p;
-  tid = a->t;
-  a->fn(a->arg);
-  return NULL;
-}
-
-static void launch(int gx, int gy, body_fn fn, void *arg) {
-  static pthread_t threads[1024];
-  static struct thread_arg args[1024];
-  g_grid[0] = gx;
-  g_grid[1] = gy;
-  g_grid[2] = 1;
-  for (int y = 0; y < gy; ++y)
-    for (int x = 0; x < gx; ++x) {
-      block[0] = x;
-      block[1] = y;
-      block[2] = 0;
-      pthread_barrier_init(&bar, NULL, T);
-      for (int t = 0; t < T; ++t) {
-        args[t] = (struct thread_arg){fn, arg, t};
-        pthread_create(&threads[t], NULL, thread_main, &args[t]);
-      }
-      for (int t = 0; t < T; ++t)
-        pthread_join(threads[t], NULL);
-      pthread_barrier_destroy(&bar);
-    }
-}
-
-static int failures, bad;
 static void check_f(const char *what, int i, float got, float want) {
   if (got == want)
     return;
   if (bad++ < 4)
     printf("  %s[%d] = %g, want %g\n", what, i, got, want);
-}
-static void report(const char *name) {
-  printf("%s: %s\n", name, bad ? "FAIL" : "ok");
-  failures += bad != 0;
-  bad = 0;
 }
 
 static float value(int i) { return (float)((i * 37 + 11) % 23) / 8.0f - 1.25f; }
@@ -113,7 +51,7 @@ static void run_vec(const char *name, body_fn body, int n, int in_off,
     out[i] = kSentinel;
   }
   struct vec_args args = {in + in_off, out + out_off, n};
-  launch((n + 1023) / 1024, 1, body, &args);
+  launch((n + 1023) / 1024, 1, 1, body, &args);
   for (int i = 0; i < TOTAL; ++i) {
     int j = i - out_off;
     check_f(name, i, out[i],
@@ -145,7 +83,7 @@ static void run_rows_f16(const char *name, long long sin, long long sout) {
   for (int i = 0; i < nout; ++i)
     out[i] = (_Float16)kSentinel;
   struct rows_args args = {in, out, ROWS, COLS, sin, sout};
-  launch((ROWS + 7) / 8, (COLS + 63) / 64, rows_body, &args);
+  launch((ROWS + 7) / 8, (COLS + 63) / 64, 1, rows_body, &args);
   for (int i = 0; i < nout; ++i) {
     int r = i / sout, c = i % sout;
     float want = r < ROWS && c < COLS ? (float)(_Float16)(2.0f * (float)in[r * sin + c])
@@ -179,7 +117,7 @@ static void run_rows_divby(void) {
   for (int i = 0; i < 12 * STRIDE; ++i)
     part[i] = kSentinel;
   struct divby_args args = {in, full, part, ROWS, COLS, STRIDE};
-  launch(3, 2, divby_body, &args);
+  launch(3, 2, 1, divby_body, &args);
   for (int r = 0; r < 12; ++r)
     for (int c = 0; c < 128; ++c)
       check_f("full", r * 128 + c, full[r * 128 + c],
