@@ -272,19 +272,12 @@ def time_child(plan_path):
 def run_side(args, case, entry_name, prepared, work):
     """{'median_us', 'block', 'out'} or {'error'} for one prepared side."""
     files = RC.save_inputs(case, os.path.join(work, "in"))
-    names = iter(a.name for a in case.arrays())
-    values = [(t, next(names) if t == "ptr" else v)
-              for t, v in RC.param_values(case, {a.name: 0 for a in case.arrays()})]
     plan = {"libcuda": args.libcuda, "device": args.device, "cubin": prepared["cubin"],
             "entry": entry_name, "grid": list(case.grid), "block": prepared["block"], "smem": 0,
             "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
-            "values": values, "warmup": args.warmup, "runs": args.runs,
+            "values": RC.plan_values(case), "warmup": args.warmup, "runs": args.runs,
             "out": os.path.join(work, "out"), "result": os.path.join(work, "result.json")}
-    plan_path = os.path.join(work, "plan.json")
-    with open(plan_path, "w") as f:
-        json.dump(plan, f)
-    proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--time-child", plan_path],
-                          capture_output=True, text=True, errors="replace", timeout=600)
+    proc = RC.run_plan(__file__, "--time-child", plan, os.path.join(work, "plan.json"))
     if proc.returncode != 0:
         return {"error": "GPU run: " + CG.UG.first_error_line(proc.stderr, proc.returncode)}
     result = json.load(open(plan["result"]))

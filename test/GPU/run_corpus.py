@@ -1442,6 +1442,24 @@ def main(argv=None):
     return 1 if counts["fail"] else 0
 
 
+def plan_values(case):
+    """The kernel's arguments for a child's launch plan: scalars with their values, each
+    pointer named by its array (the child fills in the address)."""
+    names = iter(a.name for a in case.arrays())
+    return [(t, next(names) if t == "ptr" else v)
+            for t, v in param_values(case, {a.name: 0 for a in case.arrays()})]
+
+
+def run_plan(script, flag, plan, path, timeout=600, env=None):
+    """Writes the launch plan to `path` and runs `script flag path` in a child Python (a
+    faulting or hanging kernel is one kernel's result); raises subprocess.TimeoutExpired."""
+    with open(path, "w") as f:
+        json.dump(plan, f)
+    return subprocess.run([sys.executable, os.path.abspath(script), flag, path],
+                          capture_output=True, text=True, errors="replace", timeout=timeout,
+                          env=env)
+
+
 def run_on_gpu(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kwork, files, interp,
                interp_printed, expected, notes, not_run):
     problems = []
@@ -1470,17 +1488,9 @@ def run_on_gpu(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kwor
         "libcuda": args.libcuda, "device": args.device, "cubin": cubin, "entry": entry_name,
         "grid": grid, "block": list(block), "smem": 0, "out": os.path.join(kwork, "gpu"),
         "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
-        "values": [(t, v if t != "ptr" else None) for t, v in
-                   param_values(case, {a.name: 0 for a in case.arrays()})],
+        "values": plan_values(case),
     }
-    # Pointers are filled in by the child: mark them by array name.
-    names = iter(a.name for a in case.arrays())
-    plan["values"] = [(t, next(names) if t == "ptr" else v) for t, v in plan["values"]]
-    plan_path = os.path.join(kwork, "plan.json")
-    with open(plan_path, "w") as f:
-        json.dump(plan, f)
-    proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--gpu-child", plan_path],
-                          capture_output=True, text=True, errors="replace", timeout=600)
+    proc = run_plan(__file__, "--gpu-child", plan, os.path.join(kwork, "plan.json"))
     if proc.returncode != 0:
         return ["GPU run: %s" % UG.first_error_line(proc.stderr, proc.returncode)]
     got = {a.name: np.load(os.path.join(plan["out"], a.name + ".npy")) for a in case.arrays()}
@@ -1574,21 +1584,15 @@ def run_emulated(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kw
         not_run.append(err)
         return []
     plan = {"so": so, "grid": list(case.grid), "block": list(block), "out": os.path.join(kwork, "emu"),
-            "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()]}
-    names = iter(a.name for a in case.arrays())
-    plan["values"] = [(t, next(names) if t == "ptr" else v) for t, v in
-                      param_values(case, {a.name: 0 for a in case.arrays()})]
-    plan_path = os.path.join(kwork, "emu-plan.json")
-    with open(plan_path, "w") as f:
-        json.dump(plan, f)
+            "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
+            "values": plan_values(case)}
     env = dict(os.environ)
     if args.tsan:
         env["LD_PRELOAD"] = EMU.tsan_runtime(args.clang)
         env["TSAN_OPTIONS"] = "halt_on_error=1:exitcode=66:report_signal_unsafe=0"
     try:
-        proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--emu-child", plan_path],
-                              capture_output=True, text=True, errors="replace", timeout=args.timeout,
-                              env=env)
+        proc = run_plan(__file__, "--emu-child", plan, os.path.join(kwork, "emu-plan.json"),
+                        timeout=args.timeout, env=env)
     except subprocess.TimeoutExpired:
         return ["emulator: no result within %d s (a hang, e.g. a barrier some threads never reach?)"
                 % args.timeout]
