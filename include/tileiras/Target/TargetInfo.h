@@ -36,6 +36,8 @@ enum class TargetFeature : unsigned {
   Wgmma,
   Tcgen05,
   BlockScaledMma,
+  MmaSync,
+  F8Mma,
 };
 
 /// A PTX ISA that a feature needs on one target beyond the target's minimum.
@@ -73,6 +75,8 @@ struct TargetInfo {
   bool hasWgmma() const { return has(TargetFeature::Wgmma); }
   bool hasTcgen05() const { return has(TargetFeature::Tcgen05); }
   bool hasBlockScaledMma() const { return has(TargetFeature::BlockScaledMma); }
+  bool hasMmaSync() const { return has(TargetFeature::MmaSync); }
+  bool hasF8Mma() const { return has(TargetFeature::F8Mma); }
 
   /// Shared memory a kernel may declare statically (`.shared` arrays).
   unsigned staticSharedBytesPerBlock() const { return staticSharedBytes; }

@@ -104,6 +104,9 @@ struct LoweringState {
   bool placedSideBySide = false;
   /// The function of that exchange: another function starts at 0 again.
   mlir::Operation *lastExchangeFunction = nullptr;
+  /// Tensor-core instructions the target has (all, without a target).
+  bool mmaSync = true;
+  bool f8Mma = true;
 };
 
 /// A scalar every thread holds: one element, owned by thread 0 (the

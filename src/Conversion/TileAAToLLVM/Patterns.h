@@ -33,6 +33,10 @@ void populateLayoutPatterns(SimtTypeConverter &converter,
 void populateAggregatePatterns(SimtTypeConverter &converter,
                                LoweringState &state,
                                mlir::RewritePatternSet &patterns);
+/// dot as warp-level mma.sync when its tiles have an mma.sync plan's
+/// layouts (before the scalar dot of populateAggregatePatterns).
+void populateMmaPatterns(SimtTypeConverter &converter, LoweringState &state,
+                         mlir::RewritePatternSet &patterns);
 
 /// repack (pack/unpack), get_base, get_dim_stride.
 void populatePackPatterns(SimtTypeConverter &converter, LoweringState &state,
@@ -41,8 +45,10 @@ void populatePackPatterns(SimtTypeConverter &converter, LoweringState &state,
 /// A conversion pattern that reads and updates the kernel's lowering state.
 template <typename Op>
 struct StatefulPattern : mlir::OpConversionPattern<Op> {
-  StatefulPattern(SimtTypeConverter &converter, LoweringState &state)
-      : mlir::OpConversionPattern<Op>(converter, &converter.getContext()),
+  StatefulPattern(SimtTypeConverter &converter, LoweringState &state,
+                  mlir::PatternBenefit benefit = 1)
+      : mlir::OpConversionPattern<Op>(converter, &converter.getContext(),
+                                      benefit),
         state(state) {}
   LoweringState &state;
 };

@@ -133,6 +133,7 @@ LogicalResult distribute(ModuleOp module, LoweringState &state,
   populateMemoryPatterns(converter, state, patterns);
   populateAtomicPatterns(converter, state, patterns);
   populateAggregatePatterns(converter, state, patterns);
+  populateMmaPatterns(converter, state, patterns);
   populatePrintPatterns(converter, state, patterns);
   populateMiscPatterns(converter, state, gpu, patterns);
   populateGlobalPatterns(converter, state, patterns);
@@ -351,6 +352,8 @@ struct ConvertTileAAToLLVMPass
     LoweringState state;
     state.threads = threads;
     state.sideBySide = sideBySide;
+    state.mmaSync = !target || target->hasMmaSync();
+    state.f8Mma = !target || target->hasF8Mma();
     attempt.ok = succeeded(
         finishLowering(module, state, target, occupancy, kernels));
     attempt.placedSideBySide = state.placedSideBySide;

@@ -15,6 +15,7 @@
 #include "tileiras/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+#include "tileiras/Target/TargetInfo.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -62,10 +63,18 @@ struct AssignTileLayoutsPass
     FailureOr<unsigned> warps = nv_tileaa::moduleNumWarps(module, numWarps);
     if (failed(warps))
       return signalPassFailure();
+    // Tensor-core layouts only for a module that names its target.
+    FailureOr<const tileiras::TargetInfo *> target =
+        tileiras::findModuleTarget(module);
+    if (failed(target))
+      return signalPassFailure();
+    tileiras::MmaTarget mma;
+    if (*target)
+      mma = {(*target)->hasMmaSync(), (*target)->hasF8Mma()};
     bool ok = true;
     for (auto func : module.getOps<func::FuncOp>()) {
       tileiras::LayoutPlan plan(func, kWarpSize * int64_t(*warps),
-                                /*anchored=*/!canonical);
+                                /*anchored=*/!canonical, mma);
       bool planned = succeeded(plan.choose()) && succeeded(plan.apply());
       if (planned)
         tileiras::remarkTileLayouts(func, kWarpSize * int64_t(*warps));

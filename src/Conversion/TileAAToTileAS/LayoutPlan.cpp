@@ -42,9 +42,10 @@ static bool acceptsAnyLayout(OpOperand &use) {
   return false;
 }
 
-LayoutPlan::LayoutPlan(func::FuncOp func, int64_t threads, bool anchored)
+LayoutPlan::LayoutPlan(func::FuncOp func, int64_t threads, bool anchored,
+                       MmaTarget mma)
     : func(func), context(func.getContext()), threads(threads),
-      anchored(anchored) {
+      anchored(anchored), mma(mma) {
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op != func.getOperation())
       ops.push_back(op);
@@ -156,6 +157,13 @@ LayoutPlan::Layout LayoutPlan::aggregateLayout(Operation *op, bool lenient) {
 LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
   Value value = use.get();
   auto type = tileType(value);
+  if (auto dot = dyn_cast<aa::DotOp>(use.getOwner())) {
+    auto plan = mmaPlans.find(dot);
+    if (plan != mmaPlans.end())
+      return use.getOperandNumber() == 0   ? plan->second.a
+             : use.getOperandNumber() == 1 ? plan->second.b
+                                           : plan->second.c;
+  }
   if (!type || acceptsAnyLayout(use))
     return {};
   Operation *op = use.getOwner();
@@ -384,6 +392,9 @@ bool LayoutPlan::forward(Operation *op) {
                                      permute.getPermutation()));
       })
       .Case<aa::DotOp>([&](aa::DotOp dot) {
+        auto plan = mmaPlans.find(dot);
+        if (plan != mmaPlans.end())
+          return set(dot.getResult(), plan->second.c);
         return set(dot.getResult(), layouts.lookup(dot.getAcc()));
       })
       .Case<aa::InsertOp>([&](aa::InsertOp insert) {
@@ -479,6 +490,7 @@ LogicalResult LayoutPlan::choose() {
     for (BlockArgument arg : func.front().getArguments())
       if (tileType(arg))
         set(arg, canonical(arg.getType()));
+  planDots();
   while (true) {
     bool changed = false;
     for (Operation *op : ops)
@@ -490,6 +502,56 @@ LogicalResult LayoutPlan::choose() {
       break;
   }
   return success();
+}
+
+/// Whether `value` is computed from a dot's result, looking back through at
+/// most `budget` defining ops of this block (an attention kernel's
+/// probabilities, computed from the scores).
+static bool computedFromDot(Value value, int budget = 32) {
+  SmallVector<Value> work{value};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  while (!work.empty() && budget > 0) {
+    Operation *def = work.pop_back_val().getDefiningOp();
+    if (!def || !seen.insert(def).second)
+      continue;
+    if (isa<aa::DotOp>(def))
+      return true;
+    --budget;
+    if (def->getNumRegions() == 0)
+      llvm::append_range(work, def->getOperands());
+  }
+  return false;
+}
+
+void LayoutPlan::planDots() {
+  if (!mma.mmaSync)
+    return;
+  SmallVector<aa::DotOp> dots;
+  func.walk([&](aa::DotOp dot) { dots.push_back(dot); });
+  // Chained dots put every warp on a block of rows, so that one dot's
+  // accumulator is the next one's A operand without moving data.
+  bool chained = llvm::any_of(
+      dots, [](aa::DotOp dot) { return computedFromDot(dot.getLhs()); });
+  for (aa::DotOp dot : dots) {
+    auto tf32 = dot->getAttrOfType<StringAttr>("input_precision");
+    std::optional<MmaKind> kind =
+        getMmaKind(dot.getLhs().getType().getElementType(),
+                   dot.getRhs().getType().getElementType(),
+                   dot.getAcc().getType().getElementType(),
+                   tf32 && tf32.getValue() == "tf32", mma.f8Mma);
+    if (!kind)
+      continue;
+    std::optional<MmaPlan> plan =
+        getMmaPlan(context, threads, *kind, dot.getLhs().getType().getShape(),
+                   dot.getRhs().getType().getShape(), chained);
+    if (!plan)
+      continue;
+    mmaPlans[dot] = *plan;
+    set(dot.getResult(), plan->c);
+    // The accumulator a loop carries stays in the fragment layout.
+    if (isa<BlockArgument>(dot.getAcc()))
+      set(dot.getAcc(), plan->c);
+  }
 }
 
 /// A tile constant's value is typed like its result.

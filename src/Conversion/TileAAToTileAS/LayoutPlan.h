@@ -4,6 +4,10 @@
 //  - global loads and stores want the blocked, coalesced layout of their
 //    tile (getBlockedSimtLayout), except that a store of at most one element
 //    per thread takes its value's layout;
+//  - a dot that an mma.sync instruction covers (when the target has one)
+//    wants the plan's fragment layouts (MmaLayouts.h): A and B operand
+//    layouts, and the accumulator layout for its acc and result (and the
+//    loop-carried value the acc comes from);
 //  - reduce and scan keep their operand's layout when it reduces within
 //    warps as far as the shape allows, else take getReduceSimtLayout; a
 //    reduce result is the slice of that layout;
@@ -29,6 +33,7 @@
 #define TILEIRAS_CONVERSION_TILEAATOTILEAS_LAYOUTPLAN_H
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+#include "tileiras/Dialect/NvTileAS/IR/MmaLayouts.h"
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -37,11 +42,18 @@
 
 namespace tileiras {
 
+/// The tensor-core instructions the layouts may plan for.
+struct MmaTarget {
+  bool mmaSync = false;
+  bool f8Mma = false;
+};
+
 class LayoutPlan {
 public:
   /// Without `anchored`, every tile gets the canonical layout of its
   /// element count and nothing is converted.
-  LayoutPlan(mlir::func::FuncOp func, int64_t threads, bool anchored = true);
+  LayoutPlan(mlir::func::FuncOp func, int64_t threads, bool anchored = true,
+             MmaTarget mma = {});
 
   /// Chooses a layout for every tile of the function; fails after an error
   /// at the offending value.
@@ -72,17 +84,21 @@ private:
   bool forward(mlir::Operation *op);
   bool backward(mlir::Value value);
   bool lenientStep();
+  /// Plans the dots mma.sync covers and anchors their accumulators.
+  void planDots();
   mlir::LogicalResult checkTypes();
 
   mlir::func::FuncOp func;
   mlir::MLIRContext *context;
   int64_t threads;
   bool anchored;
+  MmaTarget mma;
   /// Every tile value in program order.
   llvm::SmallVector<mlir::Value> values;
   llvm::SmallVector<mlir::Operation *> ops;
   llvm::DenseMap<mlir::Value, Layout> layouts;
   llvm::DenseMap<mlir::Operation *, Layout> aggregates;
+  llvm::DenseMap<mlir::Operation *, mlir::nv_tileas::MmaPlan> mmaPlans;
   /// The layout both operands of a cat are wanted in (the result's halves).
   llvm::DenseMap<mlir::Operation *, Layout> catOperands;
   /// Values that must share one layout (a loop's iteration argument and

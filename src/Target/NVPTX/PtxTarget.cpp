@@ -13,21 +13,28 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace tileiras;
 
 unsigned tileiras::nvptx::requiredPtxVersion(ModuleOp module,
                                              const TargetInfo &target) {
-  // The f8 conversions are the only instructions whose PTX ISA the table
-  // raises above the chip's minimum (sm_89: 8.1).
-  WalkResult f8 = module.walk([](LLVM::CallIntrinsicOp op) {
+  // The table raises the PTX ISA above the chip's minimum for f8: the
+  // conversions (sm_89: 8.1) and mma.sync on f8 operands (sm_89, sm_90: 8.4).
+  bool conversions = false, mma = false;
+  module.walk([&](LLVM::CallIntrinsicOp op) {
     StringRef name = op.getIntrin();
-    return name.contains("e4m3x2") || name.contains("e5m2x2")
-               ? WalkResult::interrupt()
-               : WalkResult::advance();
+    bool f8 = name.contains("e4m3") || name.contains("e5m2");
+    mma |= f8 && name.starts_with("llvm.nvvm.mma.");
+    conversions |= name.contains("e4m3x2") || name.contains("e5m2x2");
   });
-  return f8.wasInterrupted() ? target.ptxIsaFor(TargetFeature::F8Conversions)
-                             : target.minPtxIsa;
+  unsigned version = target.minPtxIsa;
+  if (conversions)
+    version = std::max(version, target.ptxIsaFor(TargetFeature::F8Conversions));
+  if (mma)
+    version = std::max(version, target.ptxIsaFor(TargetFeature::F8Mma));
+  return version;
 }
 
 LogicalResult tileiras::nvptx::resolvePtxTarget(ModuleOp module,

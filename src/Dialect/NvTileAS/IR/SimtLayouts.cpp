@@ -26,8 +26,9 @@ static SmallVector<int64_t> rowMajorStrides(ArrayRef<int64_t> shape) {
   return strides;
 }
 
-static SimtLayoutAttr makeAttr(MLIRContext *context, int64_t threads,
-                               const L &layout) {
+SimtLayoutAttr mlir::nv_tileas::makeSimtLayout(MLIRContext *context,
+                                               int64_t threads,
+                                               const L &layout) {
   auto attr = cute::LayoutAttr::get(context, layout);
   if (failed(SimtLayoutAttr::verify([] { return InFlightDiagnostic(); },
                                     threads, attr)))
@@ -60,7 +61,7 @@ static SimtLayoutAttr project(SimtLayoutAttr layout, ArrayRef<int64_t> shape,
   auto coalesced = lay::coalesce(*composed, profile);
   if (!coalesced)
     return {};
-  return makeAttr(layout.getContext(), layout.getThreads(), *coalesced);
+  return makeSimtLayout(layout.getContext(), layout.getThreads(), *coalesced);
 }
 
 SimtLayoutAttr mlir::nv_tileas::getBlockedSimtLayout(MLIRContext *context,
@@ -78,7 +79,7 @@ SimtLayoutAttr mlir::nv_tileas::getBlockedSimtLayout(MLIRContext *context,
                        L::tuple({L::leaf(c, 1),
                                  L::leaf(elements / (c * threads),
                                          c * threads)})});
-  return makeAttr(context, threads, layout);
+  return makeSimtLayout(context, threads, layout);
 }
 
 SimtLayoutAttr mlir::nv_tileas::getReduceSimtLayout(MLIRContext *context,
@@ -132,7 +133,7 @@ SimtLayoutAttr mlir::nv_tileas::getReduceSimtLayout(MLIRContext *context,
       return leaves.front();
     return L::tuple(std::move(leaves));
   };
-  return makeAttr(context, threads, L::tuple({mode(thread), mode(value)}));
+  return makeSimtLayout(context, threads, L::tuple({mode(thread), mode(value)}));
 }
 
 bool mlir::nv_tileas::reducesAcrossWarps(SimtLayoutAttr layout,
@@ -178,7 +179,7 @@ SimtLayoutAttr mlir::nv_tileas::broadcastSourceSimtLayout(
         out.push_back({leaf.shape, lay::Stride::integer(leaf.stride)});
     return L::fromModes(out);
   };
-  return makeAttr(layout.getContext(), layout.getThreads(),
+  return makeSimtLayout(layout.getContext(), layout.getThreads(),
                   L::tuple({modes(map.thread, false), modes(map.value, true)}));
 }
 
@@ -202,7 +203,7 @@ SimtLayoutAttr mlir::nv_tileas::catSimtLayout(SimtLayoutAttr layout,
   for (const SimtLeaf &leaf : map.value)
     value.push_back({leaf.shape, lay::Stride::integer(leaf.stride)});
   value.push_back({2, lay::Stride::integer(shape[dim] * target[dim])});
-  return makeAttr(layout.getContext(), layout.getThreads(),
+  return makeSimtLayout(layout.getContext(), layout.getThreads(),
                   L::tuple({L::fromModes(thread), L::fromModes(value)}));
 }
 

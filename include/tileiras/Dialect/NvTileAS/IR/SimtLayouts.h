@@ -15,6 +15,11 @@
 
 namespace mlir::nv_tileas {
 
+/// The #nv_tileas.simt attribute of a (thread, value) layout over `threads`
+/// threads; null when it is not one (see the attribute's verifier).
+SimtLayoutAttr makeSimtLayout(MLIRContext *context, int64_t threads,
+                              const tileiras::layout::Layout &layout);
+
 /// The coalesced layout of global accesses: for N elements of `bytes` bytes
 /// with last dimension D over T threads, c = min(16 / bytes, N / T, D)
 /// contiguous elements per thread and access,

@@ -1,0 +1,227 @@
+//===- MmaPatterns.cpp - dot as warp-level mma.sync -----------------------===//
+//
+// A dot whose tiles carry the layouts of an mma.sync plan (MmaLayouts.h,
+// chosen by the layout assignment) holds every fragment in registers: per
+// batch, row block, column block and K step, the thread packs its fragment
+// slots into the instruction's 32-bit registers (f16x2, bf16x2 and 4 x 8-bit
+// as one i32, tf32 as the f32's bits) and issues one mma.sync; the
+// accumulator fragment is carried through the K steps. No shared memory, no
+// barrier. A dot in any other layout keeps the scalar lowering of
+// AggregatePatterns.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+#include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+#include "tileiras/Dialect/NvTileAS/IR/MmaLayouts.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+using namespace tileiras::simt;
+namespace aa = mlir::nv_tileaa;
+
+namespace {
+
+/// The plan whose layouts the dot's tiles have, if any.
+std::optional<MmaPlan> matchPlan(aa::DotOp op, const LoweringState &state) {
+  auto lhs = op.getLhs().getType(), rhs = op.getRhs().getType(),
+       acc = op.getAcc().getType();
+  auto tf32 = op->getAttrOfType<StringAttr>("input_precision");
+  std::optional<MmaKind> kind = getMmaKind(
+      lhs.getElementType(), rhs.getElementType(), acc.getElementType(),
+      tf32 && tf32.getValue() == "tf32", state.f8Mma);
+  if (!kind || !state.mmaSync)
+    return std::nullopt;
+  for (bool alongM : {false, true}) {
+    std::optional<MmaPlan> plan =
+        getMmaPlan(op.getContext(), state.threads, *kind, lhs.getShape(),
+                   rhs.getShape(), alongM);
+    if (plan && plan->a == getSimtLayout(lhs) &&
+        plan->b == getSimtLayout(rhs) && plan->c == getSimtLayout(acc) &&
+        plan->c == getSimtLayout(op.getResult().getType()))
+      return plan;
+  }
+  return std::nullopt;
+}
+
+/// Elements per 32-bit register of a multiplicand (f64: one per 64 bits).
+int64_t perRegister(MmaKind kind) {
+  switch (kind) {
+  case MmaKind::F16:
+  case MmaKind::BF16:
+    return 2;
+  case MmaKind::I8:
+  case MmaKind::F8:
+    return 4;
+  case MmaKind::TF32:
+  case MmaKind::F64:
+    return 1;
+  }
+  llvm_unreachable("unknown mma kind");
+}
+
+/// One register of a multiplicand fragment from its elements: f16 pairs
+/// stay vector<2xf16> (the NVVM op's type), the others become one i32.
+Value packRegister(OpBuilder &b, Location loc, MmaKind kind,
+                   ArrayRef<Value> elements) {
+  Type i32 = b.getI32Type();
+  if (kind == MmaKind::F64)
+    return elements.front();
+  if (kind == MmaKind::TF32)
+    return LLVM::BitcastOp::create(b, loc, i32, elements.front());
+  auto vectorType = VectorType::get({int64_t(elements.size())},
+                                    elements.front().getType());
+  Value vector = vector::FromElementsOp::create(b, loc, vectorType, elements);
+  if (kind == MmaKind::F16)
+    return vector;
+  return LLVM::BitcastOp::create(b, loc, i32, vector);
+}
+
+struct MmaDotLowering : StatefulPattern<aa::DotOp> {
+  MmaDotLowering(SimtTypeConverter &converter, LoweringState &state)
+      // Before the scalar lowering, which matches every dot.
+      : StatefulPattern(converter, state, /*benefit=*/2) {}
+
+  LogicalResult
+  matchAndRewrite(aa::DotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<MmaPlan> plan = matchPlan(op, state);
+    if (!plan)
+      return failure();
+    Location loc = op.getLoc();
+    Type accElement = op.getAcc().getType().getElementType();
+    bool f16Acc = accElement.isF16();
+    int64_t fa = plan->fragmentSize(MmaOperand::A),
+            fb = plan->fragmentSize(MmaOperand::B),
+            fc = plan->fragmentSize(MmaOperand::C);
+    int64_t per = perRegister(plan->kind);
+
+    auto fragment = [&](Value tile, MmaOperand operand, int64_t size,
+                        int64_t bt, int64_t row, int64_t col) {
+      SmallVector<Value> registers, elements;
+      for (int64_t i = 0; i < size; ++i) {
+        elements.push_back(extractSlot(
+            rewriter, loc, tile, plan->slot(operand, i, bt, row, col)));
+        if (int64_t(elements.size()) == per) {
+          registers.push_back(packRegister(rewriter, loc, plan->kind, elements));
+          elements.clear();
+        }
+      }
+      return registers;
+    };
+
+    // The accumulator registers: f16 pairs as vector<2xf16>, else one
+    // element each; the result struct has the same members.
+    Type accRegister =
+        f16Acc ? Type(VectorType::get({2}, accElement)) : accElement;
+    int64_t accPer = f16Acc ? 2 : 1;
+    auto resultType = LLVM::LLVMStructType::getLiteral(
+        getContext(), SmallVector<Type>(fc / accPer, accRegister));
+
+    Value result = adaptor.getAcc();
+    for (int64_t bt = 0; bt < plan->batch; ++bt)
+      for (int64_t tm = 0; tm < plan->tilesM; ++tm)
+        for (int64_t tn = 0; tn < plan->tilesN; ++tn) {
+          SmallVector<Value> c;
+          for (int64_t i = 0; i < fc; i += accPer) {
+            SmallVector<Value> pair;
+            for (int64_t j = 0; j < accPer; ++j)
+              pair.push_back(extractSlot(
+                  rewriter, loc, adaptor.getAcc(),
+                  plan->slot(MmaOperand::C, i + j, bt, tm, tn)));
+            c.push_back(f16Acc ? vector::FromElementsOp::create(
+                                     rewriter, loc,
+                                     cast<VectorType>(accRegister), pair)
+                                     .getResult()
+                               : pair.front());
+          }
+          for (int64_t tk = 0; tk < plan->tilesK; ++tk) {
+            SmallVector<Value> a =
+                fragment(adaptor.getLhs(), MmaOperand::A, fa, bt, tm, tk);
+            SmallVector<Value> b =
+                fragment(adaptor.getRhs(), MmaOperand::B, fb, bt, tk, tn);
+            Value d = emitMma(rewriter, loc, op, *plan, resultType, a, b, c);
+            for (auto [i, member] : llvm::enumerate(c))
+              member = LLVM::ExtractValueOp::create(rewriter, loc, d,
+                                                    int64_t(i));
+          }
+          for (int64_t i = 0; i < fc; ++i) {
+            Value member = c[i / accPer];
+            if (f16Acc)
+              member = vector::ExtractOp::create(rewriter, loc, member,
+                                                 i % accPer);
+            result = insertSlot(rewriter, loc, result, member,
+                                plan->slot(MmaOperand::C, i, bt, tm, tn));
+          }
+        }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+  static Value emitMma(OpBuilder &b, Location loc, aa::DotOp op,
+                       const MmaPlan &plan, Type resultType,
+                       ArrayRef<Value> a, ArrayRef<Value> bRegs,
+                       ArrayRef<Value> c) {
+    if (plan.kind == MmaKind::F8) {
+      // MLIR 22's nvvm.mma.sync has no f8 multiplicands: the LLVM intrinsic.
+      auto name = [](Type t) {
+        return isa<Float8E4M3FNType>(t) ? "e4m3" : "e5m2";
+      };
+      std::string intrinsic =
+          ("llvm.nvvm.mma.m16n8k32.row.col.f32." +
+           llvm::Twine(name(op.getLhs().getType().getElementType())) + "." +
+           name(op.getRhs().getType().getElementType()) + ".f32")
+              .str();
+      SmallVector<Value> operands(a);
+      llvm::append_range(operands, bRegs);
+      llvm::append_range(operands, c);
+      return LLVM::CallIntrinsicOp::create(b, loc, resultType,
+                                           b.getStringAttr(intrinsic),
+                                           operands)
+          .getResult(0);
+    }
+    using NVVM::MMATypes;
+    std::array<MMATypes, 2> types;
+    std::optional<NVVM::MMAIntOverflow> overflow;
+    switch (plan.kind) {
+    case MmaKind::F16:
+      types = {MMATypes::f16, MMATypes::f16};
+      break;
+    case MmaKind::BF16:
+      types = {MMATypes::bf16, MMATypes::bf16};
+      break;
+    case MmaKind::TF32:
+      types = {MMATypes::tf32, MMATypes::tf32};
+      break;
+    case MmaKind::I8:
+      // cuda_tile's mmai wraps on overflow.
+      types = {op.getLhsUnsigned() ? MMATypes::u8 : MMATypes::s8,
+               op.getRhsUnsigned() ? MMATypes::u8 : MMATypes::s8};
+      overflow = NVVM::MMAIntOverflow::wrapped;
+      break;
+    case MmaKind::F64:
+      types = {MMATypes::f64, MMATypes::f64};
+      break;
+    case MmaKind::F8:
+      llvm_unreachable("handled above");
+    }
+    return NVVM::MmaOp::create(
+        b, loc, resultType, a, bRegs, c, {plan.m, plan.n, plan.k},
+        /*b1Op=*/std::nullopt, overflow, types,
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+  }
+};
+
+} // namespace
+
+void tileiras::simt::populateMmaPatterns(SimtTypeConverter &converter,
+                                         LoweringState &state,
+                                         RewritePatternSet &patterns) {
+  patterns.add<MmaDotLowering>(converter, state);
+}
