@@ -329,7 +329,7 @@ int main(void) {
   for (int r = 0; r < NMMA; ++r)
     failed |= check_mma(r, &MMA[r]);
   for (int r = 0; r < 4; ++r) {
-    int count = LDMATRIX[r][11] - '0', trans = strstr(LDMATRIX[r], "trans") != NULL;
+    int count = strstr(LDMATRIX[r], ".x")[2] - '0', trans = strstr(LDMATRIX[r], "trans") != NULL;
     failed |= check_ldmatrix(NMMA + r, LDMATRIX[r], count, trans);
   }
   return failed;
