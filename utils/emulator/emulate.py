@@ -11,8 +11,12 @@ rewriter makes it a host module:
     globals (runtime.c runs one CTA at a time) and an external (dynamic)
     shared array gets 256 KiB;
   - renames every NVVM intrinsic llvm.nvvm.a.b.c to a host function
-    emu_nvvm_a_b_c (runtime*.c); those returning {T, i1}
-    are wrapped, the host function packs them in an i64 (value | pred << 32);
+    emu_nvvm_a_b_c (runtime*.c); one returning a struct is called through a
+    wrapper (struct_wrapper): for {T, i1} the host function packs the result
+    in an i64 (value | pred << 32), for any other struct (mma, ldmatrix) it
+    takes the operands' bits and writes the result fields' bits, one 64-bit
+    slot each (--mutate swap-mma-fragments: the wrapper of every mma passes its
+    first two operand registers swapped);
   - calls emu_vprintf for vprintf (its packed argument buffer is not a
     va_list); __assertfail and the device heap's malloc/free are the host's
     (runtime.c defines __assertfail);
@@ -35,9 +39,9 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RUNTIME = [os.path.join(HERE, f) for f in ("runtime.c", "runtime-math.c", "runtime-misc.c")]
+RUNTIME = [os.path.join(HERE, f) for f in ("runtime.c", "runtime-math.c", "runtime-misc.c", "runtime-mma.c")]
 # runtime.h's EMU_MUTATE_* bits.
-MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4}
+MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4, "swap-mma-fragments": 8}
 DYNAMIC_SHARED_BYTES = 256 * 1024
 
 
@@ -126,26 +130,69 @@ def strip_param_attrs(params):
     return ", ".join(leading_type(p) for p in split_top(params)) if params.strip() else ""
 
 
-def unpack_wrapper(name, ret, params):
-    """A {T, i1} intrinsic (T: i32 or float) as a call of the host function that
-    returns T's bits | pred << 32 in an i64."""
+def type_bytes(ty):
+    """The size of a first-class LLVM type of at most 8 bytes, or None."""
+    scalar = {"half": 2, "bfloat": 2, "float": 4, "double": 8, "ptr": 8}
+    m = re.match(r"^<(\d+) x (\w+)>$", ty)
+    if m:
+        elt = type_bytes(m.group(2))
+        size = int(m.group(1)) * elt if elt else None
+    elif re.match(r"^i\d+$", ty):
+        size = max(1, int(ty[1:]) // 8) if int(ty[1:]) % 8 == 0 or ty == "i1" else None
+    else:
+        size = scalar.get(ty)
+    return size if size and size <= 8 else None
+
+
+def struct_wrapper(name, ret, params, mask=0):
+    """The LLVM IR of NAME.unpack, which calls the host function of an intrinsic
+    returning the struct `ret`.
+    {T, i1} (T: i32 or float): the host function returns T's bits | pred << 32
+    in an i64. Any other struct of fields of at most 8 bytes: the host function
+    is void NAME(const uint64_t *in, uint64_t *out); operand i's bits are in
+    in[i], field j's go to out[j] (low bytes first, the rest zero)."""
     types = [leading_type(p) for p in split_top(params)]
-    value_type = leading_type(ret.strip()[1:-1].split(",")[0])
-    if value_type not in ("i32", "float"):
-        raise RewriteError("cannot unpack %s returning %s" % (name, ret))
+    fields = [leading_type(f) for f in split_top(ret.strip()[1:-1])]
     formals = ", ".join("%s %%a%d" % (t, i) for i, t in enumerate(types))
-    value = "bitcast i32 %v to float" if value_type == "float" else "add i32 %v, 0"
-    return ["define internal %s %s.unpack(%s) {" % (ret, name, formals),
-            "  %%p = call i64 %s(%s)" % (name, formals),
-            "  %v = trunc i64 %p to i32",
-            "  %vv = " + value,
-            "  %hi = lshr i64 %p, 32",
-            "  %b = trunc i64 %hi to i1",
-            "  %%r0 = insertvalue %s poison, %s %%vv, 0" % (ret, value_type),
-            "  %%r1 = insertvalue %s %%r0, i1 %%b, 1" % ret,
-            "  ret %s %%r1" % ret,
-            "}",
-            "declare i64 %s(%s)" % (name, ", ".join(types))]
+    if len(fields) == 2 and fields[1] == "i1":
+        value_type = fields[0]
+        if value_type not in ("i32", "float"):
+            raise RewriteError("cannot unpack %s returning %s" % (name, ret))
+        value = "bitcast i32 %v to float" if value_type == "float" else "add i32 %v, 0"
+        return ["define internal %s %s.unpack(%s) {" % (ret, name, formals),
+                "  %%p = call i64 %s(%s)" % (name, formals),
+                "  %v = trunc i64 %p to i32",
+                "  %vv = " + value,
+                "  %hi = lshr i64 %p, 32",
+                "  %b = trunc i64 %hi to i1",
+                "  %%r0 = insertvalue %s poison, %s %%vv, 0" % (ret, value_type),
+                "  %%r1 = insertvalue %s %%r0, i1 %%b, 1" % ret,
+                "  ret %s %%r1" % ret,
+                "}",
+                "declare i64 %s(%s)" % (name, ", ".join(types))]
+    bad = [t for t in types + fields if type_bytes(t) is None]
+    if bad:
+        raise RewriteError("cannot unpack %s returning %s: %s is wider than 8 bytes"
+                           % (name, ret, bad[0]))
+    slots = list(range(len(types)))
+    if mask & MUTATIONS["swap-mma-fragments"] and name.startswith("@emu_nvvm_mma_") and len(slots) > 1:
+        slots[0], slots[1] = 1, 0
+    body = ["define internal %s %s.unpack(%s) {" % (ret, name, formals),
+            "  %%in = alloca [%d x i64], align 8" % max(1, len(types)),
+            "  %%out = alloca [%d x i64], align 8" % len(fields)]
+    for i, t in enumerate(types):
+        body += ["  %%in%d = getelementptr [%d x i64], ptr %%in, i64 0, i64 %d" % (i, len(types), slots[i]),
+                 "  store i64 0, ptr %%in%d, align 8" % i,
+                 "  store %s %%a%d, ptr %%in%d, align 8" % (t, i, i)]
+    body.append("  call void %s(ptr %%in, ptr %%out)" % name)
+    result = "poison"
+    for j, f in enumerate(fields):
+        body += ["  %%out%d = getelementptr [%d x i64], ptr %%out, i64 0, i64 %d" % (j, len(fields), j),
+                 "  %%f%d = load %s, ptr %%out%d, align 8" % (j, f, j),
+                 "  %%r%d = insertvalue %s %s, %s %%f%d, %d" % (j, ret, result, f, j, j)]
+        result = "%%r%d" % j
+    body += ["  ret %s %s" % (ret, result), "}", "declare void %s(ptr, ptr)" % name]
+    return body
 
 
 def rewrite(text, entry, mutations=(), tsan=False):
@@ -215,7 +262,7 @@ def rewrite(text, entry, mutations=(), tsan=False):
         ret, params = value
         if ret.startswith("{"):
             text = text.replace(name + "(", name + ".unpack(")
-            tail += unpack_wrapper(name, ret, params)
+            tail += struct_wrapper(name, ret, params, mask)
         else:
             tail.append("declare %s %s(%s)" % (ret, name, strip_param_attrs(params)))
 

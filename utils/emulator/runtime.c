@@ -49,7 +49,9 @@ struct warp {
   unsigned waiters;  /* of them, those waiting for the round to complete */
   uint32_t mask;     /* membermask of the current round */
   unsigned generation;
-  uint64_t value[2][32]; /* double-buffered by generation parity */
+  const char *what;      /* the collective of the current round (NULL: untagged) */
+  uint32_t took_part[2]; /* lanes of completed rounds, by generation parity */
+  uint64_t value[2][32][EMU_EXCHANGE_MAX]; /* double-buffered by generation parity */
 };
 
 static struct {
@@ -65,16 +67,28 @@ static struct {
 
 static __thread unsigned my_tid;
 
-static void fatal(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
+static _Noreturn void vfatal(const char *fmt, va_list ap) {
   fprintf(stderr, "emulator: ");
   vfprintf(stderr, fmt, ap);
   fprintf(stderr, "\n");
-  va_end(ap);
   fflush(NULL);
   _exit(70);
 }
+
+static _Noreturn void fatal(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vfatal(fmt, ap);
+}
+
+void emu_fatal(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vfatal(fmt, ap);
+}
+
+unsigned emu_lane(void) { return my_tid % 32; }
+unsigned emu_warp(void) { return my_tid / 32; }
 
 /*--- special registers ----------------------------------------------------*/
 
@@ -229,34 +243,58 @@ int emu_nvvm_barrier0_or(unsigned p) { return barrier_red(0, 0, p, 2); }
 
 /*--- warp rendezvous ------------------------------------------------------*/
 
-/* Deposits v for this lane in a round of membermask; on return, vals holds
- * every lane's deposit (lanes outside the round: EMU_UNDEFINED). */
-static void warp_round(uint32_t membermask, uint64_t v, uint64_t vals[32]) {
+/* Completes the warp's current round (cta.lock held): wakes its waiters. */
+static void release_warp_round(struct warp *w) {
+  cta.blocked -= w->waiters;
+  w->waiters = 0;
+  w->took_part[w->generation & 1] = w->arrived;
+  w->arrived = 0;
+  w->generation++;
+  pthread_cond_broadcast(&w->cond);
+}
+
+uint32_t emu_warp_exchange(const char *what, uint32_t membermask, const uint64_t *mine,
+                           unsigned n, uint64_t vals[32][EMU_EXCHANGE_MAX]) {
   unsigned lane = my_tid % 32;
   struct warp *w = &cta.warp[my_tid / 32];
   if (!(membermask & (1u << lane)))
     fatal("warp collective: lane %u is not in its membermask 0x%08x", lane, membermask);
+  if (n > EMU_EXCHANGE_MAX)
+    fatal("warp collective: %u values per lane, at most %d", n, EMU_EXCHANGE_MAX);
   pthread_mutex_lock(&cta.lock);
-  if (w->arrived == 0)
+  if (w->arrived == 0) {
     w->mask = membermask;
-  else if (w->mask != membermask)
+    w->what = what;
+  } else if (w->mask != membermask) {
     fatal("warp collective: lanes of warp %u pass membermasks 0x%08x and 0x%08x",
           my_tid / 32, w->mask, membermask);
-  unsigned generation = w->generation;
-  w->value[generation & 1][lane] = v;
-  w->arrived |= 1u << lane;
-  if ((w->arrived & w->live) == (membermask & w->live)) {
-    cta.blocked -= w->waiters;
-    w->waiters = 0;
-    w->arrived = 0;
-    w->generation++;
-    pthread_cond_broadcast(&w->cond);
-  } else {
-    wait_round(&w->cond, &w->generation, &w->waiters, "a warp collective");
+  } else if (w->what != what) {
+    fatal("warp collective: lanes of warp %u meet in different collectives (%s and %s)",
+          my_tid / 32, w->what ? w->what : "shfl/vote/match/redux",
+          what ? what : "shfl/vote/match/redux");
   }
+  unsigned generation = w->generation;
+  memcpy(w->value[generation & 1][lane], mine, n * sizeof *mine);
+  w->arrived |= 1u << lane;
+  if ((w->arrived & w->live) == (membermask & w->live))
+    release_warp_round(w);
+  else
+    wait_round(&w->cond, &w->generation, &w->waiters, what ? what : "a warp collective");
   for (unsigned i = 0; i < 32; ++i)
-    vals[i] = membermask & (1u << i) ? w->value[generation & 1][i] : EMU_UNDEFINED;
+    for (unsigned j = 0; j < n; ++j)
+      vals[i][j] = membermask & (1u << i) ? w->value[generation & 1][i][j] : EMU_UNDEFINED;
+  uint32_t took_part = w->took_part[generation & 1];
   pthread_mutex_unlock(&cta.lock);
+  return took_part;
+}
+
+/* Deposits v for this lane in a round of membermask; on return, vals holds
+ * every lane's deposit (lanes outside the round: EMU_UNDEFINED). */
+static void warp_round(uint32_t membermask, uint64_t v, uint64_t vals[32]) {
+  uint64_t all[32][EMU_EXCHANGE_MAX];
+  emu_warp_exchange(NULL, membermask, &v, 1, all);
+  for (unsigned i = 0; i < 32; ++i)
+    vals[i] = all[i][0];
 }
 
 /* shfl.sync (PTX ISA): c packs the clamp value (bits 4:0) and the segment
@@ -398,13 +436,8 @@ static void thread_exit(void) {
   cta.live--;
   struct warp *w = &cta.warp[my_tid / 32];
   w->live &= ~(1u << (my_tid % 32));
-  if (w->arrived && (w->arrived & w->live) == (w->mask & w->live)) {
-    cta.blocked -= w->waiters;
-    w->waiters = 0;
-    w->arrived = 0;
-    w->generation++;
-    pthread_cond_broadcast(&w->cond);
-  }
+  if (w->arrived && (w->arrived & w->live) == (w->mask & w->live))
+    release_warp_round(w);
   for (unsigned i = 0; i < NUM_BARRIERS; ++i)
     if (cta.bar[i].all)
       release_if_complete(&cta.bar[i]);
