@@ -1,12 +1,16 @@
 //===- MmaPatterns.cpp - dot as warp-level mma.sync -----------------------===//
 //
-// A dot whose tiles carry the layouts of an mma.sync plan (MmaLayouts.h,
-// chosen by the layout assignment) holds every fragment in registers: per
+// A dot whose accumulator carries the layout of an mma.sync plan
+// (MmaLayouts.h, chosen by the layout assignment) runs as mma.sync: per
 // batch, row block, column block and K step, the thread packs its fragment
-// slots into the instruction's 32-bit registers (f16x2, bf16x2 and 4 x 8-bit
-// as one i32, tf32 as the f32's bits) and issues one mma.sync; the
-// accumulator fragment is carried through the K steps. No shared memory, no
-// barrier. A dot in any other layout keeps the scalar lowering of
+// elements into the instruction's 32-bit registers (f16x2, bf16x2 and
+// 4 x 8-bit as one i32, tf32 as the f32's bits) and issues one mma.sync;
+// the accumulator fragment is carried through the K steps. An operand in
+// the plan's fragment layout is read from registers (a chained dot's A);
+// any other is written to scratch once and each fragment is read right
+// before its instruction, so that only the fragments of one step are live
+// (reading whole operands up front made attention spill 2.5 times more).
+// A dot in any other layout keeps the scalar lowering of
 // AggregatePatterns.cpp.
 //
 //===----------------------------------------------------------------------===//
@@ -41,8 +45,7 @@ std::optional<MmaPlan> matchPlan(aa::DotOp op, const LoweringState &state) {
     std::optional<MmaPlan> plan =
         getMmaPlan(op.getContext(), state.threads, *kind, lhs.getShape(),
                    rhs.getShape(), alongM);
-    if (plan && plan->a == getSimtLayout(lhs) &&
-        plan->b == getSimtLayout(rhs) && plan->c == getSimtLayout(acc) &&
+    if (plan && plan->c == getSimtLayout(acc) &&
         plan->c == getSimtLayout(op.getResult().getType()))
       return plan;
   }
@@ -101,12 +104,44 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
             fc = plan->fragmentSize(MmaOperand::C);
     int64_t per = perRegister(plan->kind);
 
-    auto fragment = [&](Value tile, MmaOperand operand, int64_t size,
+    // Where each operand's fragments come from: its registers, or scratch
+    // at the element indices of the plan's layout.
+    struct Source {
+      Value registers;
+      int64_t offset = -1;
+      Value indices;
+      Type element;
+    };
+    std::optional<Exchange> exchange;
+    auto source = [&](Value tile, Value converted,
+                      SimtLayoutAttr layout) -> Source {
+      auto type = cast<RankedTensorType>(tile.getType());
+      if (getSimtLayout(type) == layout)
+        return {converted, -1, {}, type.getElementType()};
+      if (!exchange)
+        exchange.emplace(rewriter, loc, state);
+      int64_t offset = exchange->write(converted, type.getElementType(),
+                                       distributionOf(state, type));
+      return {Value(), offset, {}, type.getElementType()};
+    };
+    Source sources[2] = {source(op.getLhs(), adaptor.getLhs(), plan->a),
+                         source(op.getRhs(), adaptor.getRhs(), plan->b)};
+    SimtLayoutAttr layouts[2] = {plan->a, plan->b};
+    for (auto [from, layout] : llvm::zip(sources, layouts))
+      if (!from.registers)
+        from.indices = slotIndices(rewriter, loc, Distribution(layout));
+
+    auto fragment = [&](const Source &from, MmaOperand operand, int64_t size,
                         int64_t bt, int64_t row, int64_t col) {
       SmallVector<Value> registers, elements;
       for (int64_t i = 0; i < size; ++i) {
-        elements.push_back(extractSlot(
-            rewriter, loc, tile, plan->slot(operand, i, bt, row, col)));
+        int64_t slot = plan->slot(operand, i, bt, row, col);
+        elements.push_back(
+            from.registers
+                ? extractSlot(rewriter, loc, from.registers, slot)
+                : exchange->readOne(from.offset, from.element,
+                                    extractSlot(rewriter, loc, from.indices,
+                                                slot)));
         if (int64_t(elements.size()) == per) {
           registers.push_back(packRegister(rewriter, loc, plan->kind, elements));
           elements.clear();
@@ -142,9 +177,9 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
           }
           for (int64_t tk = 0; tk < plan->tilesK; ++tk) {
             SmallVector<Value> a =
-                fragment(adaptor.getLhs(), MmaOperand::A, fa, bt, tm, tk);
+                fragment(sources[0], MmaOperand::A, fa, bt, tm, tk);
             SmallVector<Value> b =
-                fragment(adaptor.getRhs(), MmaOperand::B, fb, bt, tk, tn);
+                fragment(sources[1], MmaOperand::B, fb, bt, tk, tn);
             Value d = emitMma(rewriter, loc, op, *plan, resultType, a, b, c);
             for (auto [i, member] : llvm::enumerate(c))
               member = LLVM::ExtractValueOp::create(rewriter, loc, d,

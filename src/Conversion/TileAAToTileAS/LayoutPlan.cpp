@@ -42,6 +42,25 @@ static bool acceptsAnyLayout(OpOperand &use) {
   return false;
 }
 
+/// Whether `value` is computed from a dot's result, looking back through at
+/// most `budget` defining ops of this block (an attention kernel's
+/// probabilities, computed from the scores).
+static bool computedFromDot(Value value, int budget = 32) {
+  SmallVector<Value> work{value};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  while (!work.empty() && budget > 0) {
+    Operation *def = work.pop_back_val().getDefiningOp();
+    if (!def || !seen.insert(def).second)
+      continue;
+    if (isa<aa::DotOp>(def))
+      return true;
+    --budget;
+    if (def->getNumRegions() == 0)
+      llvm::append_range(work, def->getOperands());
+  }
+  return false;
+}
+
 LayoutPlan::LayoutPlan(func::FuncOp func, int64_t threads, bool anchored,
                        MmaTarget mma)
     : func(func), context(func.getContext()), threads(threads),
@@ -157,12 +176,18 @@ LayoutPlan::Layout LayoutPlan::aggregateLayout(Operation *op, bool lenient) {
 LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
   Value value = use.get();
   auto type = tileType(value);
+  // An mma.sync dot reads operands in any other layout from scratch, one
+  // fragment per step; a chained dot's A is wanted in the fragment layout,
+  // which the accumulator it comes from holds already (a renaming).
   if (auto dot = dyn_cast<aa::DotOp>(use.getOwner())) {
     auto plan = mmaPlans.find(dot);
-    if (plan != mmaPlans.end())
-      return use.getOperandNumber() == 0   ? plan->second.a
-             : use.getOperandNumber() == 1 ? plan->second.b
-                                           : plan->second.c;
+    if (plan != mmaPlans.end()) {
+      if (use.getOperandNumber() == 2)
+        return plan->second.c;
+      if (use.getOperandNumber() == 0 && computedFromDot(value))
+        return plan->second.a;
+      return {};
+    }
   }
   if (!type || acceptsAnyLayout(use))
     return {};
@@ -502,25 +527,6 @@ LogicalResult LayoutPlan::choose() {
       break;
   }
   return success();
-}
-
-/// Whether `value` is computed from a dot's result, looking back through at
-/// most `budget` defining ops of this block (an attention kernel's
-/// probabilities, computed from the scores).
-static bool computedFromDot(Value value, int budget = 32) {
-  SmallVector<Value> work{value};
-  llvm::SmallPtrSet<Operation *, 16> seen;
-  while (!work.empty() && budget > 0) {
-    Operation *def = work.pop_back_val().getDefiningOp();
-    if (!def || !seen.insert(def).second)
-      continue;
-    if (isa<aa::DotOp>(def))
-      return true;
-    --budget;
-    if (def->getNumRegions() == 0)
-      llvm::append_range(work, def->getOperands());
-  }
-  return false;
 }
 
 void LayoutPlan::planDots() {

@@ -1,16 +1,21 @@
-// A dot in an mma.sync plan's layouts (assigned on a target with the
-// instruction) lowers to one mma.sync per (row block, column block, K step)
-// of each warp, on registers the thread already holds: no scratch, no
-// barrier between the operands' conversions and the result. The other dots
+// A dot with an mma.sync plan's accumulator layout (assigned on a target
+// with the instruction) lowers to one mma.sync per (row block, column block,
+// K step) of each warp. Operands not in the fragment layout are written to
+// scratch once (one barrier) and each fragment is read right before its
+// instruction; a chained dot's A is already in registers. The other dots
 // keep the scalar loop (dot.mlir).
 //
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-remove-layout-conversions --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
 // f16 64x32 * 32x64 + f32 on 2 x 2 warps: per warp 2 x 4 blocks x 2 K steps
-// = 16 instructions; A as four f16x2 registers, B as two, C as four f32. The
-// accumulator of one K step is the C of the next.
+// = 16 instructions; A as four f16x2 registers, B as two, C as four f32,
+// the fragments loaded from scratch after the one barrier. The accumulator
+// of one K step is the C of the next.
 // CHECK-LABEL: llvm.func @f16(
 // CHECK-NOT: nvvm.mma.sync
+// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f16
 // CHECK: %[[D0:.*]] = nvvm.mma.sync A[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] B[%{{.*}}, %{{.*}}] C[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK: %[[E0:.*]] = llvm.extractvalue %[[D0]][0]
 // CHECK: %[[E1:.*]] = llvm.extractvalue %[[D0]][1]
@@ -31,10 +36,12 @@ func.func @f16(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf3
 // -----
 
 // Chained dots: the first result, truncated to f16, is the second A by a
-// register renaming: no exchange (barrier) between the two dots' mma.sync.
+// register renaming: between the two dots' mma.sync only V (the second B,
+// 32 f16 slots per thread) goes to scratch.
 // CHECK-LABEL: llvm.func @chained(
 // CHECK-COUNT-32: nvvm.mma.sync
-// CHECK-NOT: nvvm.barrier0
+// CHECK-COUNT-32: llvm.store %{{.*}}, %{{.*}} : f16, !llvm.ptr<3>
+// CHECK-NOT: llvm.store %{{.*}}, %{{.*}} : {{.*}}, !llvm.ptr<3>
 // CHECK-COUNT-32: nvvm.mma.sync
 // CHECK-NOT: nvvm.mma.sync
 module attributes {tileiras.target = "sm_80"} {

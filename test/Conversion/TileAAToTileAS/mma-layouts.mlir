@@ -1,7 +1,8 @@
 // On a target with mma.sync, a dot that the instruction tiles gets the
 // plan's fragment layouts (MmaLayouts.h, PTX ISA "Matrix Fragments for
-// mma"): the accumulator and result in the C/D fragment layout, A and B in
-// theirs, with conversions from whatever the operands come in. Layouts are
+// mma"): the accumulator and result in the C/D fragment layout. A and B stay
+// as they come (the lowering reads their fragments from scratch, one step
+// at a time), except a chained dot's A, wanted in the A fragment layout. Layouts are
 // (thread, value) -> row-major element index; threads = (lane mod 4,
 // lane / 4, warps along M, warps along N).
 //
@@ -10,13 +11,11 @@
 // f16 64x32 * 32x64 + f32, 4 warps, m16n8k16: the warps split 2 x 2 (each
 // reads 32x32 of A and 32x32 of B). C: lane mod 4 -> column 2t, lane / 4 ->
 // row g (stride 64), warps -> 32 rows (2048) and 32 columns; values: c_i
-// column +1, row +8 (512), then 2 row blocks of 16 and 4 column blocks of
-// 8. A is replicated over the warps along N (stride 0), B over those along M.
+// column +1, row +8 (512), then 2 row blocks of 16 and 4 column blocks of 8.
+// CHECK-DAG: #[[IN:.+]] = #nv_tileas.simt<threads = 128, layout = "(128,16):(1,128)">
 // CHECK-DAG: #[[C:.+]] = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,4)):((2,64,2048,32),(1,512,1024,8))">
-// CHECK-DAG: #[[B:.+]] = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,4)):((128,1,0,32),(64,512,1024,8))">
-// CHECK-DAG: #[[A:.+]] = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,2,2)):((2,32,1024,0),(1,256,8,512,16))">
 // CHECK-LABEL: func.func @f16
-// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<64x32xf16, #[[A]]>, tensor<32x64xf16, #[[B]]> -> tensor<64x64xf32, #[[C]]>
+// CHECK: nv_tileaa.dot %arg0, %arg1, %{{.*}} : tensor<64x32xf16, #[[IN]]>, tensor<32x64xf16, #[[IN]]> -> tensor<64x64xf32, #[[C]]>
 module attributes {tileiras.target = "sm_80"} {
 func.func @f16(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
@@ -35,7 +34,7 @@ func.func @f16(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf3
 // CHECK: %[[S:.*]] = nv_tileaa.dot {{.*}} -> tensor<64x64xf32, #[[CC]]>
 // CHECK: %[[P:.*]] = arith.truncf %[[S]] : tensor<64x64xf32, #[[CC]]> to tensor<64x64xf16, #[[CC]]>
 // CHECK: %[[PA:.*]] = nv_tileas.convert_layout %[[P]] : tensor<64x64xf16, #[[CC]]> -> tensor<64x64xf16, #[[CA]]>
-// CHECK: nv_tileaa.dot %[[PA]], {{.*}} -> tensor<64x64xf32, #[[CC]]>
+// CHECK: nv_tileaa.dot %[[PA]], %arg2, {{.*}} : tensor<64x64xf16, #[[CA]]>, tensor<64x64xf16, #{{.*}}> -> tensor<64x64xf32, #[[CC]]>
 module attributes {tileiras.target = "sm_80"} {
 func.func @chained(%q: tensor<64x64xf16>, %k: tensor<64x64xf16>, %v: tensor<64x64xf16>, %z: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %s = nv_tileaa.dot %q, %k, %z : tensor<64x64xf16>, tensor<64x64xf16> -> tensor<64x64xf32>
@@ -102,18 +101,18 @@ func.func @small(%a: tensor<16x16xf16>, %b: tensor<16x8xf16>, %c: tensor<16x8xf3
 
 // -----
 
-// sm_89: f8 m16n8k32 (A: a_i at row g + 8 (i/4 mod 2), column 4t + (i mod
-// 4) + 16 (i/8)); i8 with a batch dimension (outermost value mode, 1024 =
-// 32 x 32); f64 m8n8k4 (one A and one B element per thread).
-// CHECK-DAG: #[[F8A:.+]] = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(4,2,2,2)):((4,32,1024,0),(1,256,16,512))">
+// sm_89: f8 m16n8k32 (the same C layout as f16); i8 with a batch
+// dimension (the outermost value mode, 1024 = 32 x 32); f64 m8n8k4 (c_i:
+// row g, column 2t + i).
+// CHECK-DAG: #[[F8C:.+]] = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,4)):((2,64,2048,32),(1,512,1024,8))">
 // CHECK-DAG: #[[I8C:.+]] = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,2)):((2,32,512,16),(1,256,8,1024))">
-// CHECK-DAG: #[[F64A:.+]] = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2)):((1,8,128,0),(64,4))">
+// CHECK-DAG: #[[F64C:.+]] = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2)):((2,32,512,16),(1,256,8))">
 // CHECK-LABEL: func.func @f8
-// CHECK: nv_tileaa.dot {{.*}} : tensor<64x32xf8E4M3FN, #[[F8A]]>, tensor<32x64xf8E5M2, #{{.*}}> -> tensor<64x64xf32, #{{.*}}>
+// CHECK: nv_tileaa.dot {{.*}} -> tensor<64x64xf32, #[[F8C]]>
 // CHECK-LABEL: func.func @i8
-// CHECK: nv_tileaa.dot {{.*}} {lhs_unsigned} : tensor<2x32x64xi8, #{{.*}}>, tensor<2x64x32xi8, #{{.*}}> -> tensor<2x32x32xi32, #[[I8C]]>
+// CHECK: nv_tileaa.dot {{.*}} {lhs_unsigned} : {{.*}} -> tensor<2x32x32xi32, #[[I8C]]>
 // CHECK-LABEL: func.func @f64
-// CHECK: nv_tileaa.dot {{.*}} : tensor<32x8xf64, #[[F64A]]>, tensor<8x32xf64, #{{.*}}> -> tensor<32x32xf64, #{{.*}}>
+// CHECK: nv_tileaa.dot {{.*}} -> tensor<32x32xf64, #[[F64C]]>
 module attributes {tileiras.target = "sm_89"} {
 func.func @f8(%a: tensor<64x32xf8E4M3FN>, %b: tensor<32x64xf8E5M2>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf8E4M3FN>, tensor<32x64xf8E5M2> -> tensor<64x64xf32>
