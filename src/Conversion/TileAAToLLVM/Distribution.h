@@ -181,11 +181,13 @@ public:
   void store(int64_t offset, Type element, Value index, Value x);
   /// Marks the end of the writes (barrier) - done by the first read.
   void sync();
+  /// The scratch address of element `index` (i32) of the region at `offset`.
+  Value elementPointer(int64_t offset, Type element, Value index);
+  /// Tags a scratch access with the region at `offset` (for the barrier
+  /// elimination; accesses built outside this class, such as ldmatrix).
+  void tag(mlir::Operation *access, int64_t offset);
 
 private:
-  Value elementPointer(int64_t offset, Type element, Value index);
-  /// Tags a scratch access with the region at `offset`.
-  void tag(mlir::Operation *access, int64_t offset);
   OpBuilder &b;
   Location loc;
   LoweringState &state;

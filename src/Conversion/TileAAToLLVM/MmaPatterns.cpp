@@ -20,6 +20,7 @@
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 #include "tileiras/Dialect/NvTileAS/IR/MmaLayouts.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -85,6 +86,96 @@ Value packRegister(OpBuilder &b, Location loc, MmaKind kind,
   return LLVM::BitcastOp::create(b, loc, i32, vector);
 }
 
+Value constant(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIntOp::create(b, loc, b.getI32Type(), value);
+}
+
+/// 16-bit fragments from scratch with ldmatrix. The scratch holds the
+/// operand tile row-major (Exchange::write), so each 8x8 block of a fragment
+/// is 8 rows of 16 bytes, and lane l gives the address of row l mod 8 of
+/// block l / 8. A (m16k16): x4 over the blocks (rows 0-7, k 0-7),
+/// (rows 8-15, k 0-7), (rows 0-7, k 8-15), (rows 8-15, k 8-15), which are
+/// a0a1, a2a3, a4a5, a6a7. B (k16n8, stored k-major): x2.trans over (k 0-7)
+/// and (k 8-15), transposed into b0b1 and b2b3.
+struct MatrixLoader {
+  OpBuilder &b;
+  Location loc;
+  Exchange &exchange;
+  const MmaPlan &plan;
+  Value lane, warpM, warpN;
+
+  MatrixLoader(OpBuilder &b, Location loc, Exchange &exchange,
+               const MmaPlan &plan)
+      : b(b), loc(loc), exchange(exchange), plan(plan) {
+    Value tid = threadId(b, loc);
+    Value warp = arith::DivUIOp::create(b, loc, tid, constant(b, loc, 32));
+    lane = arith::RemUIOp::create(b, loc, tid, constant(b, loc, 32));
+    warpM = arith::RemUIOp::create(b, loc, warp,
+                                   constant(b, loc, plan.warpsM));
+    warpN = arith::DivUIOp::create(b, loc, warp,
+                                   constant(b, loc, plan.warpsM));
+  }
+
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value mul(Value x, int64_t c) {
+    return arith::MulIOp::create(b, loc, x, constant(b, loc, c));
+  }
+  /// l mod 8 + 8 ((l / 8) mod 2): the row of the block pair lane l points
+  /// at.
+  Value laneRow() {
+    Value low = arith::RemUIOp::create(b, loc, lane, constant(b, loc, 8));
+    Value pair = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, lane, constant(b, loc, 3)),
+        constant(b, loc, 1));
+    return add(low, mul(pair, 8));
+  }
+
+  SmallVector<Value> load(int64_t offset, Type element, Value index, int num,
+                          bool transpose) {
+    exchange.sync();
+    Value pointer = exchange.elementPointer(offset, element, index);
+    Type i32 = b.getI32Type();
+    Type result = num == 1 ? i32
+                           : Type(LLVM::LLVMStructType::getLiteral(
+                                 b.getContext(), SmallVector<Type>(num, i32)));
+    auto ldmatrix = NVVM::LdMatrixOp::create(
+        b, loc, result, pointer, num,
+        transpose ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+        NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8),
+        NVVM::LdStMatrixEltType::B16);
+    exchange.tag(ldmatrix, offset);
+    SmallVector<Value> registers;
+    for (int i = 0; i < num; ++i)
+      registers.push_back(num == 1 ? ldmatrix.getResult()
+                                   : LLVM::ExtractValueOp::create(
+                                         b, loc, ldmatrix.getResult(), i)
+                                         .getResult());
+    return registers;
+  }
+
+  /// A's fragment (tm, tk) of batch bt, the tile M x K.
+  SmallVector<Value> a(int64_t offset, Type element, int64_t M, int64_t K,
+                       int64_t bt, int64_t tm, int64_t tk) {
+    Value row = add(mul(warpM, M / plan.warpsM), laneRow());
+    Value col = mul(arith::ShRUIOp::create(b, loc, lane, constant(b, loc, 4)),
+                    8);
+    Value index = add(add(mul(row, K), col),
+                      constant(b, loc, bt * M * K + tm * plan.m * K +
+                                           tk * plan.k));
+    return load(offset, element, index, 4, /*transpose=*/false);
+  }
+
+  /// B's fragment (tk, tn) of batch bt, the tile K x N.
+  SmallVector<Value> bFragment(int64_t offset, Type element, int64_t K,
+                               int64_t N, int64_t bt, int64_t tk, int64_t tn) {
+    Value column = mul(warpN, N / plan.warpsN);
+    Value index = add(add(mul(laneRow(), N), column),
+                      constant(b, loc, bt * K * N + tk * plan.k * N +
+                                           tn * plan.n));
+    return load(offset, element, index, 2, /*transpose=*/true);
+  }
+};
+
 struct MmaDotLowering : StatefulPattern<aa::DotOp> {
   MmaDotLowering(SimtTypeConverter &converter, LoweringState &state)
       // Before the scalar lowering, which matches every dot.
@@ -127,12 +218,36 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
     Source sources[2] = {source(op.getLhs(), adaptor.getLhs(), plan->a),
                          source(op.getRhs(), adaptor.getRhs(), plan->b)};
     SimtLayoutAttr layouts[2] = {plan->a, plan->b};
+    // 16-bit operands in scratch: ldmatrix, one instruction per fragment;
+    // the others load their fragment elements one by one.
+    bool sixteenBit =
+        plan->kind == MmaKind::F16 || plan->kind == MmaKind::BF16;
     for (auto [from, layout] : llvm::zip(sources, layouts))
-      if (!from.registers)
+      if (!from.registers && !sixteenBit)
         from.indices = slotIndices(rewriter, loc, Distribution(layout));
+    std::optional<MatrixLoader> matrices;
+    if (sixteenBit && (!sources[0].registers || !sources[1].registers))
+      matrices.emplace(rewriter, loc, *exchange, *plan);
+    auto lhsShape = op.getLhs().getType().getShape();
+    int64_t rank = lhsShape.size();
+    int64_t M = lhsShape[rank - 2], K = lhsShape[rank - 1],
+            N = op.getRhs().getType().getShape()[rank - 1];
+    auto asOperand = [&](SmallVector<Value> registers) {
+      if (plan->kind == MmaKind::F16)
+        for (Value &r : registers)
+          r = LLVM::BitcastOp::create(
+              rewriter, loc, VectorType::get({2}, rewriter.getF16Type()), r);
+      return registers;
+    };
 
     auto fragment = [&](const Source &from, MmaOperand operand, int64_t size,
                         int64_t bt, int64_t row, int64_t col) {
+      if (matrices && !from.registers)
+        return asOperand(
+            operand == MmaOperand::A
+                ? matrices->a(from.offset, from.element, M, K, bt, row, col)
+                : matrices->bFragment(from.offset, from.element, K, N, bt,
+                                      row, col));
       SmallVector<Value> registers, elements;
       for (int64_t i = 0; i < size; ++i) {
         int64_t slot = plan->slot(operand, i, bt, row, col);

@@ -8,14 +8,17 @@
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-remove-layout-conversions --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
 // f16 64x32 * 32x64 + f32 on 2 x 2 warps: per warp 2 x 4 blocks x 2 K steps
-// = 16 instructions; A as four f16x2 registers, B as two, C as four f32,
-// the fragments loaded from scratch after the one barrier. The accumulator
-// of one K step is the C of the next.
+// = 16 instructions; A as four f16x2 registers, B as two, C as four f32.
+// After the one barrier, each fragment comes from scratch with one ldmatrix
+// (A: x4 over four 8x8 blocks; B: x2, transposed, the tile being k-major),
+// right before its instruction. The accumulator of one K step is the C of
+// the next.
 // CHECK-LABEL: llvm.func @f16(
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: nvvm.barrier0
 // CHECK-NOT: nvvm.mma.sync
-// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f16
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 2 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
 // CHECK: %[[D0:.*]] = nvvm.mma.sync A[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] B[%{{.*}}, %{{.*}}] C[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK: %[[E0:.*]] = llvm.extractvalue %[[D0]][0]
 // CHECK: %[[E1:.*]] = llvm.extractvalue %[[D0]][1]
@@ -56,11 +59,14 @@ func.func @chained(%q: tensor<64x64xf16>, %k: tensor<64x64xf16>, %v: tensor<64x6
 // -----
 
 // f16 accumulator: C and D are two f16x2 registers. bf16: the pairs travel
-// as i32. tf32: m16n8k8, each f32 as its i32 bits.
+// as i32 (ldmatrix's registers as they are). tf32: m16n8k8, each f32 as its
+// i32 bits, loaded one by one.
 // CHECK-LABEL: llvm.func @f16_acc(
 // CHECK: nvvm.mma.sync {{.*}} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
 // CHECK-LABEL: llvm.func @bf16(
-// CHECK: llvm.bitcast %{{.*}} : vector<2xbf16> to i32
+// CHECK: %[[BF:.*]] = nvvm.ldmatrix
+// CHECK: %[[BF0:.*]] = llvm.extractvalue %[[BF]][0]
+// CHECK: nvvm.mma.sync A[%[[BF0]],
 // CHECK: nvvm.mma.sync {{.*}} multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32)
 // CHECK-LABEL: llvm.func @tf32(
 // CHECK: llvm.bitcast %{{.*}} : f32 to i32
