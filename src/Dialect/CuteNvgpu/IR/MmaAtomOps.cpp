@@ -45,6 +45,14 @@ ElemSet classifyScale(Type type) {
   return 0;
 }
 
+/// A type as the seed's `{0}` slots print it: no quotes.
+std::string typeText(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
 std::string shapeText(ArrayRef<int64_t> shape) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -94,6 +102,12 @@ LogicalResult MakeMmaAtomOp::verify() {
     return success();
   }
 
+  ElemSet a = classifyElement(aType), b = classifyElement(bType),
+          c = classifyElement(cType);
+  if (info.kind == MmaAtomKind::Sm90Mma)
+    if (std::optional<std::string> pair = wgmmaPairDiagnostic(a, b, c))
+      return emitOpError() << *pair;
+
   auto rows = llvm::to_vector(llvm::make_filter_range(
       info.lattice, [&](const MmaLatticeRow &row) {
         return row.hasShape(shape[0], shape[1], shape[2]);
@@ -103,11 +117,15 @@ LogicalResult MakeMmaAtomOp::verify() {
                          << " is not in the lattice of `" << info.mnemonic
                          << "`";
 
-  ElemSet a = classifyElement(aType), b = classifyElement(bType),
-          c = classifyElement(cType);
-  if (info.kind == MmaAtomKind::Sm90Mma)
-    if (std::optional<std::string> pair = wgmmaPairDiagnostic(a, b, c))
-      return emitOpError() << *pair;
+  // A type tuple the atom has at other shapes: the shape is what is wrong.
+  auto typesMatch = [&](const MmaLatticeRow &row) {
+    return (row.a & a) && (row.b & b) && (row.c & c);
+  };
+  if (llvm::any_of(info.lattice, typesMatch) && !llvm::any_of(rows, typesMatch))
+    return emitOpError() << "shape_MNK " << shapeText(shape)
+                         << " is not in the lattice of `" << info.mnemonic
+                         << "` for A " << typeText(aType) << ", B "
+                         << typeText(bType) << ", C " << typeText(cType);
 
   // The seed's element-type ladder, a then b then c; each expected set is
   // the union over the rows still legal.
@@ -116,7 +134,7 @@ LogicalResult MakeMmaAtomOp::verify() {
     legal |= row.a;
   if (!(a & legal))
     return emitOpError() << "expects operand a with element type "
-                         << describeElements(legal) << ", but get " << aType
+                         << describeElements(legal) << ", but get " << typeText(aType)
                          << ".";
   llvm::erase_if(rows, [&](const MmaLatticeRow &row) { return !(row.a & a); });
   legal = 0;
@@ -124,7 +142,7 @@ LogicalResult MakeMmaAtomOp::verify() {
     legal |= row.b;
   if (!(b & legal))
     return emitOpError() << "expects operand b with element type "
-                         << describeElements(legal) << ", but get " << bType
+                         << describeElements(legal) << ", but get " << typeText(bType)
                          << ".";
   llvm::erase_if(rows, [&](const MmaLatticeRow &row) { return !(row.b & b); });
   legal = 0;
@@ -134,7 +152,7 @@ LogicalResult MakeMmaAtomOp::verify() {
     if (info.blockScaled)
       return emitOpError() << "expects c type to be Float32";
     return emitOpError() << "expects operand c with element type "
-                         << describeElements(legal) << ", but get " << cType
+                         << describeElements(legal) << ", but get " << typeText(cType)
                          << ".";
   }
 
@@ -207,8 +225,8 @@ LogicalResult MmaAtomCallOp::verify() {
     for (const Slot &slot : slots)
       if (slot.expected != slot.actual)
         return emitOpError() << "expects operand " << slot.name
-                             << " with element type " << slot.expected
-                             << ", but get " << slot.actual << ".";
+                             << " with element type " << typeText(slot.expected)
+                             << ", but get " << typeText(slot.actual) << ".";
   }
 
   ResidencySet a = classifyResidency(getA().getType()),
