@@ -238,15 +238,15 @@ LogicalResult MmaAtomCallOp::verify() {
     if (!(a & info.a))
       return emitOpError() << "expects memref/smem_desc_view for operand A, "
                               "but gets A:"
-                           << getA().getType() << ".";
+                           << typeText(getA().getType()) << ".";
     if (!(b & info.b))
       return emitOpError() << "expects smem_desc_view for operand B, but gets "
                               "B: "
-                           << getB().getType() << ".";
+                           << typeText(getB().getType()) << ".";
     if (!(d & info.d) || !(c & info.c))
       return emitOpError() << "expects memref for operand D, but gets D: "
-                           << (!(d & info.d) ? getD().getType()
-                                             : getC().getType())
+                           << typeText(!(d & info.d) ? getD().getType()
+                                                     : getC().getType())
                            << ".";
     return success();
   }
@@ -254,21 +254,21 @@ LogicalResult MmaAtomCallOp::verify() {
     if (!(a & info.a))
       return emitOpError() << "expects rmem or smem_desc_view for operand A "
                               "of `sm90.mma`, but got A: "
-                           << getA().getType();
+                           << typeText(getA().getType());
     if (!(b & info.b))
       return emitOpError() << "expects smem_desc_view for operand B of "
                               "`sm90.mma`, but got B: "
-                           << getB().getType();
+                           << typeText(getB().getType());
     if (!(c & info.c) || !(d & info.d))
       return emitOpError() << "expects rmem for the accumulator of `sm90.mma`, "
                               "but got C: "
-                           << getC().getType() << ", D: " << getD().getType();
+                           << typeText(getC().getType()) << ", D: " << typeText(getD().getType());
     return success();
   }
   // SM70-89, SM120 and universal FMA: everything in registers.
   if (!(a & Rmem) || !(b & Rmem) || !(c & Rmem) || !(d & Rmem))
     return emitOpError() << "expects rmem for input operands, but got A: "
-                         << getA().getType() << ", B: " << getB().getType()
-                         << ", D: " << getD().getType();
+                         << typeText(getA().getType()) << ", B: " << typeText(getB().getType())
+                         << ", D: " << typeText(getD().getType());
   return success();
 }
