@@ -67,6 +67,55 @@
 // -----
 
 //===----------------------------------------------------------------------===//
+// copy_atom_call: element types, then the registry's memory spaces
+//===----------------------------------------------------------------------===//
+
+func.func @f(%g: memref<8x8xf16, 1>, %r: vector<2xf16>) {
+  %ldsm = cute_nvgpu.make_copy_atom {value_type = f16} : !cute_nvgpu.atom.ldsm
+  // expected-error @+1 {{'cute_nvgpu.copy_atom_call' op expects smem for the source of `atom.ldsm`, but got src: memref<8x8xf16, 1>}}
+  cute_nvgpu.copy_atom_call %ldsm (%g) -> %r : !cute_nvgpu.atom.ldsm, memref<8x8xf16, 1>, vector<2xf16>
+  return
+}
+
+// -----
+
+func.func @f(%r: vector<2xf16>, %g: memref<8x8xf16, 1>) {
+  %stsm = cute_nvgpu.make_copy_atom {value_type = f16} : !cute_nvgpu.atom.stsm
+  // expected-error @+1 {{expects smem for the destination of `atom.stsm`, but got dst: memref<8x8xf16, 1>}}
+  cute_nvgpu.copy_atom_call %stsm (%r) -> %g : !cute_nvgpu.atom.stsm, vector<2xf16>, memref<8x8xf16, 1>
+  return
+}
+
+// -----
+
+func.func @f(%r: vector<32xf32>, %s: memref<32x32xf32, 3>) {
+  %st = cute_nvgpu.make_copy_atom {value_type = f32} : !cute_nvgpu.atom.tmem_store
+  // expected-error @+1 {{expects tmem for the destination of `atom.tmem_store`, but got dst: memref<32x32xf32, 3>}}
+  cute_nvgpu.copy_atom_call %st (%r) -> %s : !cute_nvgpu.atom.tmem_store, vector<32xf32>, memref<32x32xf32, 3>
+  return
+}
+
+// -----
+
+func.func @f(%s: memref<8x8xbf16, 3>, %r: vector<2xbf16>) {
+  %ldsm = cute_nvgpu.make_copy_atom {value_type = f16} : !cute_nvgpu.atom.ldsm
+  // expected-error @+1 {{expects src with element type f16, but get bf16.}}
+  cute_nvgpu.copy_atom_call %ldsm (%s) -> %r : !cute_nvgpu.atom.ldsm, memref<8x8xbf16, 3>, vector<2xbf16>
+  return
+}
+
+// -----
+
+func.func @f(%g: memref<8xf16, 1>, %r: vector<8xf32>, %uc: !cute_nvgpu.atom.universal_copy<f16>) {
+  // The universal atom's value type is in its type.
+  // expected-error @+1 {{expects dst with element type f16, but get f32.}}
+  cute_nvgpu.copy_atom_call %uc (%g) -> %r : !cute_nvgpu.atom.universal_copy<f16>, memref<8xf16, 1>, vector<8xf32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
 // TMA (seed 001)
 //===----------------------------------------------------------------------===//
 

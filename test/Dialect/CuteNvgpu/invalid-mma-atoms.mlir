@@ -92,7 +92,7 @@
 // -----
 
 // The seed lists s4/u4 WGMMA at K=64; PTX has none and ptxas rejects it.
-// expected-error @+1 {{expects A/B of type s4/u4 and D of type i32: but wgmma has no s4/u4 form (PTX ISA, ptxas)}}
+// expected-error @+1 {{`sm90.mma` has no s4/u4 form (wgmma takes no 4-bit integers)}}
 %0 = cute_nvgpu.make_mma_atom {shape_MNK = array<i64: 64, 8, 64>, a_type = i4, b_type = i4, c_type = i32} : !cute_nvgpu.sm90.mma
 
 // -----

@@ -32,6 +32,20 @@ module @sm80 attributes {tileiras.target = "sm_80"} {
   }
 }
 
+// CHECK-LABEL: func.func @copies
+// CHECK: cute_nvgpu.copy_atom_call %{{.*}}(%{{.*}}) -> %{{.*}} : !cute_nvgpu.atom.ldsm, memref<8x8xf16, 3>, vector<2xf16>
+// CHECK: cute_nvgpu.copy_atom_call {{.*}} : !cute_nvgpu.atom.simt_async_copy, memref<4xf32, 1>, memref<4xf32, 3>
+// CHECK: cute_nvgpu.copy_atom_call {{.*}} : !cute_nvgpu.atom.universal_copy<f16, 128 b>, memref<8xf16, 1>, vector<8xf16>
+func.func @copies(%s: memref<8x8xf16, 3>, %r: vector<2xf16>, %g: memref<4xf32, 1>, %sm: memref<4xf32, 3>, %gh: memref<8xf16, 1>, %rh: vector<8xf16>) {
+  %ldsm = cute_nvgpu.make_copy_atom {value_type = f16, num_matrices = 1} : !cute_nvgpu.atom.ldsm
+  cute_nvgpu.copy_atom_call %ldsm (%s) -> %r : !cute_nvgpu.atom.ldsm, memref<8x8xf16, 3>, vector<2xf16>
+  %cpa = cute_nvgpu.make_copy_atom {value_type = f32, bytes = 16} : !cute_nvgpu.atom.simt_async_copy
+  cute_nvgpu.copy_atom_call %cpa (%g) -> %sm : !cute_nvgpu.atom.simt_async_copy, memref<4xf32, 1>, memref<4xf32, 3>
+  %uc = cute_nvgpu.make_copy_atom {value_type = f16} : !cute_nvgpu.atom.universal_copy<f16, 128 b>
+  cute_nvgpu.copy_atom_call %uc (%gh) -> %rh : !cute_nvgpu.atom.universal_copy<f16, 128 b>, memref<8xf16, 1>, vector<8xf16>
+  return
+}
+
 // CHECK-LABEL: module @sm89
 module @sm89 attributes {tileiras.target = "sm_89"} {
   // Mixed FP8 inputs; ptxas also takes an f16 accumulator.
@@ -95,6 +109,15 @@ module @sm100a attributes {tileiras.target = "sm_100a"} {
   %t1 = cute_nvgpu.make_copy_atom {value_type = f32} : !cute_nvgpu.atom.tmem_store
   // CHECK: %copy_s2t_copy = cute_nvgpu.make_copy_atom {value_type = f8E8M0FNU} : !cute_nvgpu.atom.s2t_copy
   %t2 = cute_nvgpu.make_copy_atom {value_type = f8E8M0FNU} : !cute_nvgpu.atom.s2t_copy
+  // CHECK: cute_nvgpu.copy_atom_call {{.*}} : !cute_nvgpu.atom.tmem_load, memref<32x32xf32, 6>, vector<32xf32>
+  // CHECK: cute_nvgpu.copy_atom_call {{.*}} : !cute_nvgpu.atom.s2t_copy, memref<128x4xf8E8M0FNU, 3>, memref<128x4xf8E8M0FNU, 6>
+  func.func @tmem(%t: memref<32x32xf32, 6>, %r: vector<32xf32>, %sf: memref<128x4xf8E8M0FNU, 3>, %tsf: memref<128x4xf8E8M0FNU, 6>) {
+    %ld = cute_nvgpu.make_copy_atom {value_type = f32} : !cute_nvgpu.atom.tmem_load
+    cute_nvgpu.copy_atom_call %ld (%t) -> %r : !cute_nvgpu.atom.tmem_load, memref<32x32xf32, 6>, vector<32xf32>
+    %cp = cute_nvgpu.make_copy_atom {value_type = f8E8M0FNU} : !cute_nvgpu.atom.s2t_copy
+    cute_nvgpu.copy_atom_call %cp (%sf) -> %tsf : !cute_nvgpu.atom.s2t_copy, memref<128x4xf8E8M0FNU, 3>, memref<128x4xf8E8M0FNU, 6>
+    return
+  }
   // CHECK: cute_nvgpu.mma_atom_call {{.*}} : !cute_nvgpu.sm100.mma, memref<128x16xbf16, 6>, !cute_nvgpu.smem_desc_view
   func.func @umma(%a: memref<128x16xbf16, 6>, %b: !cute_nvgpu.smem_desc_view<memref<16x256xbf16, 3>, #cute.layout<"(16,256):(256,1)">>, %d: memref<128x256xf32, 6>) {
     %atom = cute_nvgpu.make_mma_atom {shape_MNK = array<i64: 128, 256, 16>, a_type = bf16, b_type = bf16, c_type = f32} : !cute_nvgpu.sm100.mma

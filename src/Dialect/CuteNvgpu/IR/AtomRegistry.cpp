@@ -71,7 +71,22 @@ std::string mlir::cute_nvgpu::describeElements(ElemSet set) {
       {E2M1, "f4E2M1FN"}, {UE8M0, "f8E8M0FNU"},  {UE4M3, "f8E4M3FN"}};
   std::string text;
   for (auto [bit, name] : names) {
-    if (!(set & bit) || (bit == UE4M3 && (set & E4M3)))
+    if (!(set & bit))
+      continue;
+    if (!text.empty())
+      text += " or ";
+    text += name;
+  }
+  return text;
+}
+
+std::string mlir::cute_nvgpu::describeResidencies(ResidencySet set) {
+  static const std::pair<ResidencySet, const char *> names[] = {
+      {Rmem, "rmem"}, {Smem, "smem"}, {SmemDesc, "smem_desc_view"},
+      {Tmem, "tmem"}, {Gmem, "gmem"}};
+  std::string text;
+  for (auto [bit, name] : names) {
+    if (!(set & bit))
       continue;
     if (!text.empty())
       text += " or ";
@@ -288,8 +303,8 @@ const CopyAtomInfo &mlir::cute_nvgpu::getCopyAtomInfo(CopyAtomKind kind) {
        Rmem, false, "tcgen05.ld"},
       {CopyAtomKind::TmemStore, "atom.tmem_store", TargetNeed::Tcgen05, Rmem,
        Tmem, false, "tcgen05.st"},
-      {CopyAtomKind::S2tCopy, "atom.s2t_copy", TargetNeed::Tcgen05, SmemDesc,
-       Tmem, false, "tcgen05.cp"},
+      {CopyAtomKind::S2tCopy, "atom.s2t_copy", TargetNeed::Tcgen05,
+       Smem | SmemDesc, Tmem, false, "tcgen05.cp"},
       {CopyAtomKind::TmaLoad, "atom.tma_load", TargetNeed::Tma, Gmem, Smem,
        true, "cp.async.bulk.tensor"},
       {CopyAtomKind::TmaStore, "atom.tma_store", TargetNeed::Tma, Smem, Gmem,

@@ -84,6 +84,58 @@ void MakeCopyAtomOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 }
 
 //===----------------------------------------------------------------------===//
+// copy_atom_call
+//===----------------------------------------------------------------------===//
+
+static Type copyElementType(Type type) {
+  if (auto view = dyn_cast<SmemDescViewType>(type))
+    type = view.getSource();
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return shaped.getElementType();
+  return type;
+}
+
+static std::string copyTypeText(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
+LogicalResult CopyAtomCallOp::verify() {
+  auto atomType = cast<CopyAtomTypeInterface>(getAtom().getType());
+  const CopyAtomInfo &info = getCopyAtomInfo(atomType.getCopyAtomKind());
+  Type valueType;
+  if (auto universal = dyn_cast<UniversalCopyAtomType>(atomType))
+    valueType = universal.getValueType();
+  else if (auto make = getAtom().getDefiningOp<MakeCopyAtomOp>())
+    valueType = make.getValueType();
+  if (valueType) {
+    for (auto [name, operand] : {std::pair<StringRef, Value>{"src", getSrc()},
+                                 {"dst", getDst()}}) {
+      Type element = copyElementType(operand.getType());
+      if (element != valueType)
+        return emitOpError() << "expects " << name << " with element type "
+                             << copyTypeText(valueType) << ", but get "
+                             << copyTypeText(element) << ".";
+    }
+  }
+  ResidencySet src = classifyResidency(getSrc().getType()),
+               dst = classifyResidency(getDst().getType());
+  if (!(src & info.source))
+    return emitOpError() << "expects " << describeResidencies(info.source)
+                         << " for the source of `" << info.mnemonic
+                         << "`, but got src: "
+                         << copyTypeText(getSrc().getType());
+  if (!(dst & info.destination))
+    return emitOpError() << "expects " << describeResidencies(info.destination)
+                         << " for the destination of `" << info.mnemonic
+                         << "`, but got dst: "
+                         << copyTypeText(getDst().getType());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // make_tma_atom
 //===----------------------------------------------------------------------===//
 

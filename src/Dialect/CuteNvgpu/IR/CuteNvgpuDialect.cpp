@@ -23,6 +23,9 @@ using namespace mlir::cute_nvgpu;
 #define GET_TYPEDEF_CLASSES
 #include "tileiras/Dialect/CuteNvgpu/IR/CuteNvgpuTypes.cpp.inc"
 
+#define GET_OP_CLASSES
+#include "tileiras/Dialect/CuteNvgpu/IR/CuteNvgpuOps.cpp.inc"
+
 void CuteNvgpuDialect::registerTypes() {
   addTypes<
 #define GET_TYPEDEF_LIST

@@ -17,9 +17,6 @@
 using namespace mlir;
 using namespace mlir::cute_nvgpu;
 
-#define GET_OP_CLASSES
-#include "tileiras/Dialect/CuteNvgpu/IR/CuteNvgpuOps.cpp.inc"
-
 LogicalResult mlir::cute_nvgpu::verifyAtomTarget(Operation *op, TargetNeed need,
                                StringRef mnemonic) {
   FailureOr<const tileiras::TargetInfo *> target =
@@ -71,9 +68,10 @@ std::optional<std::string> wgmmaPairDiagnostic(ElemSet a, ElemSet b,
     return std::string("expects A/B of type u1 and D of type i32");
   if ((a & F8) && !(b & F8))
     return std::string("expects A/B of the e5m2/e4m3 type");
+  // The seed has an s4/u4 row and string; PTX and ptxas have no such wgmma.
   if (a & (S4 | U4))
-    return std::string("expects A/B of type s4/u4 and D of type i32: but "
-                       "wgmma has no s4/u4 form (PTX ISA, ptxas)");
+    return std::string("`sm90.mma` has no s4/u4 form (wgmma takes no 4-bit "
+                       "integers)");
   return std::nullopt;
 }
 } // namespace

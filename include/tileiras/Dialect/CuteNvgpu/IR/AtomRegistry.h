@@ -63,6 +63,8 @@ enum Residency : uint8_t {
   Gmem = 16,    // memref in address space 1
 };
 using ResidencySet = uint8_t;
+/// "smem or rmem", for diagnostics.
+std::string describeResidencies(ResidencySet set);
 
 /// The classes of element types the lattice speaks of; a bit set.
 enum Elem : uint32_t {

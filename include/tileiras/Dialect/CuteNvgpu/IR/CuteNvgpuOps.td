@@ -115,4 +115,24 @@ def CuteNvgpu_MmaAtomCallOp : CuteNvgpu_Op<"mma_atom_call"> {
   let hasVerifier = 1;
 }
 
+def CuteNvgpu_CopyAtomCallOp : CuteNvgpu_Op<"copy_atom_call"> {
+  let summary = "copy `src` into `dst` with one copy atom";
+  let description = [{
+    ```mlir
+    cute_nvgpu.copy_atom_call %ldsm (%src) -> %dst
+        : !cute_nvgpu.atom.ldsm, memref<8x8xf16, 3>, vector<2xf16>
+    ```
+    The verifier checks the element types against the atom's value type
+    (from its make_copy_atom, or the universal_copy type itself) and the
+    source and destination residencies against the registry.
+  }];
+  let arguments = (ins CuteNvgpu_AnyCopyAtom:$atom, AnyType:$src,
+                       AnyType:$dst);
+  let assemblyFormat = [{
+    $atom `(` $src `)` `->` $dst attr-dict `:` type($atom) `,` type($src) `,`
+    type($dst)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TILEIRAS_CUTE_NVGPU_OPS
