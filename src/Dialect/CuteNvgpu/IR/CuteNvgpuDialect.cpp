@@ -12,6 +12,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/ErrorHandling.h"
 
 using namespace mlir;
 using namespace mlir::cute_nvgpu;
@@ -33,7 +34,33 @@ void CuteNvgpuDialect::registerTypes() {
       >();
 }
 
+/// The registry names each atom by mnemonic in its diagnostics; a table row
+/// out of step with the ODS types is a build error in waiting, so check
+/// every atom type once when the dialect loads.
+template <typename AtomType, typename Info>
+static void checkRegistryRow(const Info &info) {
+  if (info.mnemonic != AtomType::getMnemonic())
+    llvm::report_fatal_error(llvm::Twine("cute_nvgpu registry row `") +
+                             info.mnemonic + "` does not match type `" +
+                             AtomType::getMnemonic() + "`");
+}
+template <typename... MmaTypes> static void checkMmaRegistry() {
+  (checkRegistryRow<MmaTypes>(getMmaAtomInfo(MmaTypes::kAtomKind)), ...);
+}
+template <typename... CopyTypes> static void checkCopyRegistry() {
+  (checkRegistryRow<CopyTypes>(getCopyAtomInfo(CopyTypes::kAtomKind)), ...);
+}
+
 void CuteNvgpuDialect::initialize() {
+  checkMmaRegistry<UniversalFmaAtomType, Sm80MmaAtomType, Sm80SparseMmaAtomType,
+                   Sm89MmaAtomType, Sm90MmaAtomType, Sm100MmaAtomType,
+                   Sm100MmaSpAtomType, Sm100MmaBsAtomType, Sm100MmaBsSpAtomType,
+                   Sm120MmaBsAtomType>();
+  checkCopyRegistry<UniversalCopyAtomType, LdsmAtomType, StsmAtomType,
+                    SimtAsyncCopyAtomType, TmemLoadAtomType, TmemStoreAtomType,
+                    S2tCopyAtomType, TmaLoadAtomType, TmaStoreAtomType,
+                    TmaReduceAtomType, NonExecTmaLoadAtomType,
+                    NonExecTmaStoreAtomType, NonExecTmaReduceAtomType>();
   registerTypes();
   addOperations<
 #define GET_OP_LIST

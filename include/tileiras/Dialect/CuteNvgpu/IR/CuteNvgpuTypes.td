@@ -27,9 +27,9 @@ class CuteNvgpu_MmaAtom<string name, string typeMnemonic, string kind,
                         string doc>
     : CuteNvgpu_Type<name, typeMnemonic, doc, [CuteNvgpu_MmaAtomTypeInterface]> {
   let extraClassDeclaration = [{
-    ::mlir::cute_nvgpu::MmaAtomKind getMmaAtomKind() const {
-      return ::mlir::cute_nvgpu::MmaAtomKind::}] # kind # [{;
-    }
+    static constexpr ::mlir::cute_nvgpu::MmaAtomKind kAtomKind =
+        ::mlir::cute_nvgpu::MmaAtomKind::}] # kind # [{;
+    ::mlir::cute_nvgpu::MmaAtomKind getMmaAtomKind() const { return kAtomKind; }
   }];
 }
 
@@ -38,9 +38,9 @@ class CuteNvgpu_CopyAtom<string name, string typeMnemonic, string kind,
                          string doc>
     : CuteNvgpu_Type<name, typeMnemonic, doc, [CuteNvgpu_CopyAtomTypeInterface]> {
   let extraClassDeclaration = [{
-    ::mlir::cute_nvgpu::CopyAtomKind getCopyAtomKind() const {
-      return ::mlir::cute_nvgpu::CopyAtomKind::}] # kind # [{;
-    }
+    static constexpr ::mlir::cute_nvgpu::CopyAtomKind kAtomKind =
+        ::mlir::cute_nvgpu::CopyAtomKind::}] # kind # [{;
+    ::mlir::cute_nvgpu::CopyAtomKind getCopyAtomKind() const { return kAtomKind; }
   }];
 }
 
@@ -140,9 +140,9 @@ def CuteNvgpu_UniversalCopyAtom : CuteNvgpu_CopyAtom<"UniversalCopyAtom",
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
-    ::mlir::cute_nvgpu::CopyAtomKind getCopyAtomKind() const {
-      return ::mlir::cute_nvgpu::CopyAtomKind::UniversalCopy;
-    }
+    static constexpr ::mlir::cute_nvgpu::CopyAtomKind kAtomKind =
+        ::mlir::cute_nvgpu::CopyAtomKind::UniversalCopy;
+    ::mlir::cute_nvgpu::CopyAtomKind getCopyAtomKind() const { return kAtomKind; }
   }];
 }
 
