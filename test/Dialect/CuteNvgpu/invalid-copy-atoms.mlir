@@ -9,13 +9,68 @@
 
 // -----
 
-// expected-error @+1 {{`atom.stsm` moves 16-bit elements (m8n8 .b16), got 'f32'}}
+// expected-error @+1 {{`atom.stsm` m8n8 moves .b16 elements, got 'f32'}}
 %0 = cute_nvgpu.make_copy_atom {value_type = f32} : !cute_nvgpu.atom.stsm
 
 // -----
 
-// expected-error @+1 {{num_matrices and transpose apply to atom.ldsm and atom.stsm only}}
+// expected-error @+1 {{shape, num_matrices and transpose apply to atom.ldsm and atom.stsm only}}
 %0 = cute_nvgpu.make_copy_atom {value_type = f32, transpose} : !cute_nvgpu.atom.tmem_load
+
+// -----
+
+// The seed's .M832 (8x32, u2to4/s2to4) does not exist (ptxas: "Unknown
+// modifier '.m8n32'").
+// expected-error @+1 {{unknown shape "m8n32" for `atom.ldsm` (m8n8, m16n16, m8n16)}}
+%0 = cute_nvgpu.make_copy_atom {value_type = i8, shape = "m8n32"} : !cute_nvgpu.atom.ldsm
+
+// -----
+
+// expected-error @+1 {{unknown shape "m16n16" for `atom.stsm` (m8n8, m16n8)}}
+%0 = cute_nvgpu.make_copy_atom {value_type = i8, shape = "m16n16", transpose} : !cute_nvgpu.atom.stsm
+
+// -----
+
+// ptxas: "Modifier '.trans' require for instruction ldmatrix with shape '.m16n16'".
+// expected-error @+1 {{shape m16n16 needs transpose}}
+%0 = cute_nvgpu.make_copy_atom {value_type = i8, shape = "m16n16"} : !cute_nvgpu.atom.ldsm
+
+// -----
+
+// ptxas: "Incorrect no. of matrix: 4 for ldmatrix with shape '.m16n16'".
+// expected-error @+1 {{num_matrices must be at most 2 for shape m16n16, got 4}}
+%0 = cute_nvgpu.make_copy_atom {value_type = i8, shape = "m16n16", num_matrices = 4, transpose} : !cute_nvgpu.atom.ldsm
+
+// -----
+
+// expected-error @+1 {{`atom.ldsm` m16n16 moves .b8 elements, got 'f16'}}
+%0 = cute_nvgpu.make_copy_atom {value_type = f16, shape = "m16n16", transpose} : !cute_nvgpu.atom.ldsm
+
+// -----
+
+// ptxas: "Modifier .trans not allowed for shape '.m8n16'".
+// expected-error @+1 {{shape m8n16 does not transpose}}
+%0 = cute_nvgpu.make_copy_atom {value_type = !cute_nvgpu.i6, shape = "m8n16", transpose} : !cute_nvgpu.atom.ldsm
+
+// -----
+
+// m8n16 widens packed 6- or 4-bit elements to bytes; there is no signed form.
+// expected-error @+1 {{`atom.ldsm` m8n16 moves .b6x16_p32 or .b4x16_p64 elements, got 'i8'}}
+%0 = cute_nvgpu.make_copy_atom {value_type = i8, shape = "m8n16"} : !cute_nvgpu.atom.ldsm
+
+// -----
+
+// ptxas: "Modifier '.trans' require for instruction stmatrix with shape '.m16n8'".
+// expected-error @+1 {{shape m16n8 needs transpose}}
+%0 = cute_nvgpu.make_copy_atom {value_type = i8, shape = "m16n8"} : !cute_nvgpu.atom.stsm
+
+// -----
+
+// ptxas: "Feature '.m16n16' not supported on .target 'sm_90a'".
+module attributes {tileiras.target = "sm_90a"} {
+  // expected-error @+1 {{atom `atom.ldsm` with shape m16n16 is not available on target sm_90a: it needs sm_100 or newer}}
+  %0 = cute_nvgpu.make_copy_atom {value_type = i8, shape = "m16n16", transpose} : !cute_nvgpu.atom.ldsm
+}
 
 // -----
 

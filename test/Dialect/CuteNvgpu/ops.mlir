@@ -103,6 +103,13 @@ module @sm100a attributes {tileiras.target = "sm_100a"} {
   %u4 = cute_nvgpu.make_mma_atom {shape_MNK = array<i64: 128, 256, 64>, a_type = f4E2M1FN, b_type = f4E2M1FN, c_type = f32, sfa_type = f8E4M3FN, sfb_type = f8E4M3FN, vec_size = 16} : !cute_nvgpu.sm100.mma_bs
   // CHECK: %mma_f4E2M1FN_f4E2M1FN_f32_128x256x128 = cute_nvgpu.make_mma_atom {{.*}} : !cute_nvgpu.sm100.mma_bs_sp
   %u5 = cute_nvgpu.make_mma_atom {shape_MNK = array<i64: 128, 256, 128>, a_type = f4E2M1FN, b_type = f4E2M1FN, c_type = f32, sfa_type = f8E8M0FNU, sfb_type = f8E8M0FNU, vec_size = 32} : !cute_nvgpu.sm100.mma_bs_sp
+  // The b8 matrix shapes of sm_100.
+  // CHECK: cute_nvgpu.make_copy_atom {num_matrices = 2 : i64, shape = "m16n16", transpose, value_type = i8} : !cute_nvgpu.atom.ldsm
+  %l0 = cute_nvgpu.make_copy_atom {value_type = i8, shape = "m16n16", num_matrices = 2, transpose} : !cute_nvgpu.atom.ldsm
+  // CHECK: cute_nvgpu.make_copy_atom {num_matrices = 4 : i64, shape = "m8n16", value_type = !cute_nvgpu.i4} : !cute_nvgpu.atom.ldsm
+  %l1 = cute_nvgpu.make_copy_atom {value_type = !cute_nvgpu.i4, shape = "m8n16", num_matrices = 4} : !cute_nvgpu.atom.ldsm
+  // CHECK: cute_nvgpu.make_copy_atom {num_matrices = 4 : i64, shape = "m16n8", transpose, value_type = ui8} : !cute_nvgpu.atom.stsm
+  %s0 = cute_nvgpu.make_copy_atom {value_type = ui8, shape = "m16n8", num_matrices = 4, transpose} : !cute_nvgpu.atom.stsm
   // CHECK: %copy_tmem_load = cute_nvgpu.make_copy_atom {value_type = f32} : !cute_nvgpu.atom.tmem_load
   %t0 = cute_nvgpu.make_copy_atom {value_type = f32} : !cute_nvgpu.atom.tmem_load
   // CHECK: %copy_tmem_store = cute_nvgpu.make_copy_atom {value_type = f32} : !cute_nvgpu.atom.tmem_store

@@ -108,6 +108,8 @@ bool mlir::cute_nvgpu::targetHas(const tileiras::TargetInfo &target,
     return target.sm >= 89;
   case TargetNeed::Sm90:
     return target.sm >= 90;
+  case TargetNeed::Sm100:
+    return target.sm >= 100;
   case TargetNeed::CpAsync:
     return target.hasCpAsync();
   case TargetNeed::Wgmma:
@@ -135,6 +137,8 @@ llvm::StringRef mlir::cute_nvgpu::describeNeed(TargetNeed need) {
     return "sm_89 or newer";
   case TargetNeed::Sm90:
     return "sm_90 or newer";
+  case TargetNeed::Sm100:
+    return "sm_100 or newer";
   case TargetNeed::CpAsync:
     return "cp.async (sm_80 or newer)";
   case TargetNeed::Wgmma:
@@ -151,12 +155,16 @@ llvm::StringRef mlir::cute_nvgpu::describeNeed(TargetNeed need) {
 
 std::string mlir::cute_nvgpu::checkTarget(const tileiras::TargetInfo &target,
                                           TargetNeed need,
-                                          llvm::StringRef mnemonic) {
+                                          llvm::StringRef mnemonic,
+                                          llvm::StringRef detail) {
   if (targetHas(target, need))
     return {};
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "atom `" << mnemonic << "` is not available on target "
+  os << "atom `" << mnemonic << "`";
+  if (!detail.empty())
+    os << " " << detail;
+  os << " is not available on target "
      << target.name << ": it needs " << describeNeed(need);
   return text;
 }
@@ -287,6 +295,27 @@ const MmaAtomInfo &mlir::cute_nvgpu::getMmaAtomInfo(MmaAtomKind kind) {
        true},
   };
   return table[static_cast<unsigned>(kind)];
+}
+
+llvm::ArrayRef<MatrixCopyShape> mlir::cute_nvgpu::getMatrixCopyShapes() {
+  // ptxas 13.x. The seed's .M832 (8x32, u2to4/s2to4) does not exist
+  // ("Unknown modifier '.m8n32'"), its .M816 has no signed form, and it
+  // misses stmatrix .m16n8 (.b8, .trans required).
+  static const MatrixCopyShape table[] = {
+      {CopyAtomKind::Ldsm, "m8n8", 1ull << 16, 4, Transpose::Optional,
+       TargetNeed::Sm75, ".b16"},
+      {CopyAtomKind::Ldsm, "m16n16", 1ull << 8, 2, Transpose::Required,
+       TargetNeed::Sm100, ".b8"},
+      // Packed 6- or 4-bit sources widened to bytes: .b8x16.b6x16_p32 and
+      // .b8x16.b4x16_p64.
+      {CopyAtomKind::Ldsm, "m8n16", (1ull << 6) | (1ull << 4), 4,
+       Transpose::Forbidden, TargetNeed::Sm100, ".b6x16_p32 or .b4x16_p64"},
+      {CopyAtomKind::Stsm, "m8n8", 1ull << 16, 4, Transpose::Optional,
+       TargetNeed::Sm90, ".b16"},
+      {CopyAtomKind::Stsm, "m16n8", 1ull << 8, 4, Transpose::Required,
+       TargetNeed::Sm100, ".b8"},
+  };
+  return table;
 }
 
 const CopyAtomInfo &mlir::cute_nvgpu::getCopyAtomInfo(CopyAtomKind kind) {

@@ -22,6 +22,45 @@ static unsigned bitWidthOf(Type type) {
   return type.isIntOrFloat() ? type.getIntOrFloatBitWidth() : 0;
 }
 
+/// ldmatrix/stmatrix: the registry's shape table decides element width,
+/// matrix count, transposition and tier.
+LogicalResult MakeCopyAtomOp::verifyMatrixCopy(const CopyAtomInfo &info) {
+  StringRef shape = getShape().value_or("m8n8");
+  const MatrixCopyShape *row = nullptr;
+  std::string legal;
+  for (const MatrixCopyShape &candidate : getMatrixCopyShapes()) {
+    if (candidate.atom != info.kind)
+      continue;
+    if (candidate.shape == shape)
+      row = &candidate;
+    legal += (legal.empty() ? "" : ", ") + candidate.shape.str();
+  }
+  if (!row)
+    return emitOpError() << "unknown shape \"" << shape << "\" for `"
+                         << info.mnemonic << "` (" << legal << ")";
+  if (failed(verifyAtomTarget(*this, row->need, info.mnemonic,
+                              ("with shape " + shape).str())))
+    return failure();
+  unsigned bits = bitWidthOf(getValueType());
+  if (bits >= 64 || !(row->elementBits & (1ull << bits)))
+    return emitOpError() << "`" << info.mnemonic << "` " << shape << " moves "
+                         << row->ptxType << " elements, got "
+                         << getValueType();
+  int64_t count = getNumMatrices().value_or(1);
+  if (count != 1 && count != 2 && count != 4)
+    return emitOpError() << "num_matrices must be 1, 2 or 4 (.x1/.x2/.x4), "
+                            "got "
+                         << count;
+  if (count > row->maxMatrices)
+    return emitOpError() << "num_matrices must be at most " << row->maxMatrices
+                         << " for shape " << shape << ", got " << count;
+  if (row->transpose == Transpose::Required && !getTranspose())
+    return emitOpError() << "shape " << shape << " needs transpose";
+  if (row->transpose == Transpose::Forbidden && getTranspose())
+    return emitOpError() << "shape " << shape << " does not transpose";
+  return success();
+}
+
 LogicalResult MakeCopyAtomOp::verify() {
   auto atomType = cast<CopyAtomTypeInterface>(getAtom().getType());
   const CopyAtomInfo &info = getCopyAtomInfo(atomType.getCopyAtomKind());
@@ -37,25 +76,14 @@ LogicalResult MakeCopyAtomOp::verify() {
 
   bool isMatrix =
       info.kind == CopyAtomKind::Ldsm || info.kind == CopyAtomKind::Stsm;
-  if (!isMatrix && (getNumMatrices() || getTranspose()))
-    return emitOpError() << "num_matrices and transpose apply to atom.ldsm "
-                            "and atom.stsm only";
+  if (!isMatrix && (getShape() || getNumMatrices() || getTranspose()))
+    return emitOpError() << "shape, num_matrices and transpose apply to "
+                            "atom.ldsm and atom.stsm only";
   if (info.kind != CopyAtomKind::SimtAsyncCopy && (getBytes() || getCacheMode()))
     return emitOpError()
            << "bytes and cache_mode apply to atom.simt_async_copy only";
-
-  if (isMatrix) {
-    // ldmatrix/stmatrix .m8n8 move .b16 elements, 1, 2 or 4 matrices.
-    if (bitWidthOf(getValueType()) != 16)
-      return emitOpError() << "`" << info.mnemonic
-                           << "` moves 16-bit elements (m8n8 .b16), got "
-                           << getValueType();
-    int64_t count = getNumMatrices().value_or(1);
-    if (count != 1 && count != 2 && count != 4)
-      return emitOpError() << "num_matrices must be 1, 2 or 4 (.x1/.x2/.x4), "
-                              "got "
-                           << count;
-  }
+  if (isMatrix && failed(verifyMatrixCopy(info)))
+    return failure();
   if (info.kind == CopyAtomKind::SimtAsyncCopy) {
     if (!getBytes())
       return emitOpError() << "atom.simt_async_copy needs `bytes`";

@@ -17,15 +17,17 @@
 using namespace mlir;
 using namespace mlir::cute_nvgpu;
 
-LogicalResult mlir::cute_nvgpu::verifyAtomTarget(Operation *op, TargetNeed need,
-                               StringRef mnemonic) {
+LogicalResult mlir::cute_nvgpu::verifyAtomTarget(Operation *op,
+                                                TargetNeed need,
+                                                StringRef mnemonic,
+                                                StringRef detail) {
   FailureOr<const tileiras::TargetInfo *> target =
       tileiras::findModuleTarget(op);
   if (failed(target))
     return failure();
   if (!*target)
     return success();
-  std::string rejection = checkTarget(**target, need, mnemonic);
+  std::string rejection = checkTarget(**target, need, mnemonic, detail);
   if (rejection.empty())
     return success();
   return op->emitOpError() << rejection;

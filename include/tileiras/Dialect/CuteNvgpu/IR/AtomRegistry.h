@@ -102,6 +102,7 @@ enum class TargetNeed : uint8_t {
   Sm80,
   Sm89,
   Sm90,
+  Sm100,
   CpAsync,
   Wgmma,
   Tma,
@@ -149,10 +150,25 @@ struct CopyAtomInfo {
 };
 const CopyAtomInfo &getCopyAtomInfo(CopyAtomKind kind);
 
-/// "sm_80 (needs wgmma (sm_90a only))"-style rejection text, or empty when
-/// `target` has what `need` asks for.
+/// One shape of ldmatrix/stmatrix (atom.ldsm, atom.stsm): which element
+/// widths, matrix counts and transposition ptxas accepts, and on which tier.
+enum class Transpose : uint8_t { Optional, Required, Forbidden };
+struct MatrixCopyShape {
+  CopyAtomKind atom;
+  llvm::StringRef shape; // "m8n8", "m16n16", ...
+  /// Legal element widths in bits, as a bit set (1 << bits).
+  uint64_t elementBits;
+  unsigned maxMatrices; // counts are 1, 2, 4 up to this
+  Transpose transpose;
+  TargetNeed need;
+  llvm::StringRef ptxType; // for diagnostics
+};
+llvm::ArrayRef<MatrixCopyShape> getMatrixCopyShapes();
+
+/// "atom `sm90.mma`[ detail] is not available on target sm_80: it needs
+/// wgmma (sm_90a only)", or empty when `target` has what `need` asks for.
 std::string checkTarget(const tileiras::TargetInfo &target, TargetNeed need,
-                        llvm::StringRef mnemonic);
+                        llvm::StringRef mnemonic, llvm::StringRef detail = "");
 
 } // namespace mlir::cute_nvgpu
 

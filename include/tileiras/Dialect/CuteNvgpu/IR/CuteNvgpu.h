@@ -31,7 +31,7 @@ ResidencySet classifyResidency(Type type);
 /// The tier gate of every atom-making op: an error at `op` when the target
 /// of the enclosing module lacks `need`; no target attribute, no check.
 LogicalResult verifyAtomTarget(Operation *op, TargetNeed need,
-                               StringRef mnemonic);
+                               StringRef mnemonic, StringRef detail = "");
 } // namespace mlir::cute_nvgpu
 
 #define GET_OP_CLASSES

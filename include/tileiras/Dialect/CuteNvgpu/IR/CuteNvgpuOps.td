@@ -54,10 +54,12 @@ def CuteNvgpu_MakeCopyAtomOp : CuteNvgpu_Op<"make_copy_atom",
     %cpa = cute_nvgpu.make_copy_atom {value_type = f32, bytes = 16,
         cache_mode = "cg"} : !cute_nvgpu.atom.simt_async_copy
     ```
-    `num_matrices`/`transpose` belong to ldsm and stsm, `bytes`/`cache_mode`
-    to simt_async_copy. TMA atoms are made by make_tma_atom.
+    `shape` (default "m8n8"), `num_matrices` and `transpose` belong to ldsm
+    and stsm, `bytes`/`cache_mode` to simt_async_copy. TMA atoms are made by
+    make_tma_atom.
   }];
   let arguments = (ins TypeAttr:$value_type,
+                       OptionalAttr<StrAttr>:$shape,
                        OptionalAttr<I64Attr>:$num_matrices,
                        UnitAttr:$transpose,
                        OptionalAttr<I64Attr>:$bytes,
@@ -65,6 +67,10 @@ def CuteNvgpu_MakeCopyAtomOp : CuteNvgpu_Op<"make_copy_atom",
   let results = (outs CuteNvgpu_AnyCopyAtom:$atom);
   let assemblyFormat = "attr-dict `:` type($atom)";
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::llvm::LogicalResult verifyMatrixCopy(
+        const ::mlir::cute_nvgpu::CopyAtomInfo &info);
+  }];
 }
 
 def CuteNvgpu_MakeTmaAtomOp : CuteNvgpu_Op<"make_tma_atom",
