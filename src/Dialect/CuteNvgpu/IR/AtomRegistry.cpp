@@ -63,12 +63,12 @@ ElemSet mlir::cute_nvgpu::classifyElement(Type type) {
 
 std::string mlir::cute_nvgpu::describeElements(ElemSet set) {
   static const std::pair<ElemSet, const char *> names[] = {
-      {F16, "f16"},       {BF16, "bf16"},        {TF32, "tf32"},
-      {F32, "f32"},       {F64, "f64"},          {S8, "i8"},
-      {U8, "ui8"},        {S4, "i4"},            {U4, "ui4"},
-      {B1, "i1"},         {S32, "i32"},          {E4M3, "f8E4M3FN"},
-      {E5M2, "f8E5M2"},   {E2M3, "f6E2M3FN"},    {E3M2, "f6E3M2FN"},
-      {E2M1, "f4E2M1FN"}, {UE8M0, "f8E8M0FNU"},  {UE4M3, "f8E4M3FN"}};
+      {F16, "f16"},       {BF16, "bf16"},       {TF32, "tf32"},
+      {F32, "f32"},       {F64, "f64"},         {S8, "i8"},
+      {U8, "ui8"},        {S4, "i4"},           {U4, "ui4"},
+      {B1, "i1"},         {S32, "i32"},         {E4M3, "f8E4M3FN"},
+      {E5M2, "f8E5M2"},   {E2M3, "f6E2M3FN"},   {E3M2, "f6E3M2FN"},
+      {E2M1, "f4E2M1FN"}, {UE8M0, "f8E8M0FNU"}, {UE4M3, "f8E4M3FN"}};
   std::string text;
   for (auto [bit, name] : names) {
     if (!(set & bit))
@@ -82,8 +82,11 @@ std::string mlir::cute_nvgpu::describeElements(ElemSet set) {
 
 std::string mlir::cute_nvgpu::describeResidencies(ResidencySet set) {
   static const std::pair<ResidencySet, const char *> names[] = {
-      {Rmem, "rmem"}, {Smem, "smem"}, {SmemDesc, "smem_desc_view"},
-      {Tmem, "tmem"}, {Gmem, "gmem"}};
+      {Rmem, "rmem"},
+      {Smem, "smem"},
+      {SmemDesc, "smem_desc_view"},
+      {Tmem, "tmem"},
+      {Gmem, "gmem"}};
   std::string text;
   for (auto [bit, name] : names) {
     if (!(set & bit))
@@ -164,8 +167,8 @@ std::string mlir::cute_nvgpu::checkTarget(const tileiras::TargetInfo &target,
   os << "atom `" << mnemonic << "`";
   if (!detail.empty())
     os << " " << detail;
-  os << " is not available on target "
-     << target.name << ": it needs " << describeNeed(need);
+  os << " is not available on target " << target.name << ": it needs "
+     << describeNeed(need);
   return text;
 }
 
@@ -189,12 +192,18 @@ constexpr MmaLatticeRow regScaled(unsigned k, ElemSet ab, ElemSet scale,
 // mma.sync on sm_80 (PTX ISA "Matrix shape" tables; the seed lists only
 // 16x8x8, 16x8x16, 16x8x32 s8 and 16x8x64 s4).
 const MmaLatticeRow sm80Rows[] = {
-    reg(8, F16, F16, F16 | F32),  reg(8, BF16, BF16, F32),
-    reg(8, TF32, TF32, F32),      reg(4, TF32, TF32, F32),
-    reg(16, F16, F16, F16 | F32), reg(16, BF16, BF16, F32),
-    reg(16, I8, I8, S32),         reg(32, I8, I8, S32),
-    reg(32, I4, I4, S32),         reg(64, I4, I4, S32),
-    reg(128, B1, B1, S32),        reg(256, B1, B1, S32),
+    reg(8, F16, F16, F16 | F32),
+    reg(8, BF16, BF16, F32),
+    reg(8, TF32, TF32, F32),
+    reg(4, TF32, TF32, F32),
+    reg(16, F16, F16, F16 | F32),
+    reg(16, BF16, BF16, F32),
+    reg(16, I8, I8, S32),
+    reg(32, I8, I8, S32),
+    reg(32, I4, I4, S32),
+    reg(64, I4, I4, S32),
+    reg(128, B1, B1, S32),
+    reg(256, B1, B1, S32),
     {8, 8, 8, 8, 4, F64, F64, F64, 0, 0},
 };
 // mma.sp doubles K of each dense shape.
@@ -247,12 +256,12 @@ std::vector<MmaLatticeRow> ummaScaledRows(unsigned kScale) {
   std::vector<MmaLatticeRow> rows;
   for (unsigned m : {64u, 128u, 256u}) {
     unsigned nMin = m == 64 ? 8 : 16;
-    rows.push_back({m, nMin, 256, nMin, 32 * kScale, F8F6F4, F8F6F4, F32,
-                    UE8M0, 32});
-    rows.push_back({m, nMin, 256, nMin, 64 * kScale, E2M1, E2M1, F32, UE8M0,
-                    32});
-    rows.push_back({m, nMin, 256, nMin, 64 * kScale, E2M1, E2M1, F32,
-                    UE8M0 | UE4M3, 16});
+    rows.push_back(
+        {m, nMin, 256, nMin, 32 * kScale, F8F6F4, F8F6F4, F32, UE8M0, 32});
+    rows.push_back(
+        {m, nMin, 256, nMin, 64 * kScale, E2M1, E2M1, F32, UE8M0, 32});
+    rows.push_back(
+        {m, nMin, 256, nMin, 64 * kScale, E2M1, E2M1, F32, UE8M0 | UE4M3, 16});
   }
   return rows;
 }
@@ -272,8 +281,15 @@ const MmaAtomInfo &mlir::cute_nvgpu::getMmaAtomInfo(MmaAtomKind kind) {
                                           ummaScaledSparse = ummaScaledRows(2);
   // Residencies: A, B, C, D (seed 003's registry; UMMA A is never rmem).
   static const MmaAtomInfo table[] = {
-      {MmaAtomKind::UniversalFma, "atom.universal_fma", TargetNeed::Nothing,
-       kReg, kReg, kReg, kReg, {}, false},
+      {MmaAtomKind::UniversalFma,
+       "atom.universal_fma",
+       TargetNeed::Nothing,
+       kReg,
+       kReg,
+       kReg,
+       kReg,
+       {},
+       false},
       {MmaAtomKind::Sm80Mma, "sm80.mma", TargetNeed::Sm80, kReg, kReg, kReg,
        kReg, sm80Rows, false},
       {MmaAtomKind::Sm80SparseMma, "sm80.sparse_mma", TargetNeed::Sm80, kReg,
@@ -282,17 +298,16 @@ const MmaAtomInfo &mlir::cute_nvgpu::getMmaAtomInfo(MmaAtomKind kind) {
        kReg, sm89Rows, false},
       {MmaAtomKind::Sm90Mma, "sm90.mma", TargetNeed::Wgmma, Rmem | SmemDesc,
        SmemDesc, kReg, kReg, sm90Rows, false},
-      {MmaAtomKind::Sm100Mma, "sm100.mma", TargetNeed::Tcgen05,
-       SmemDesc | Tmem, SmemDesc, Tmem, Tmem, umma, false},
+      {MmaAtomKind::Sm100Mma, "sm100.mma", TargetNeed::Tcgen05, SmemDesc | Tmem,
+       SmemDesc, Tmem, Tmem, umma, false},
       {MmaAtomKind::Sm100MmaSp, "sm100.mma_sp", TargetNeed::Tcgen05,
        SmemDesc | Tmem, SmemDesc, Tmem, Tmem, ummaSparse, false},
       {MmaAtomKind::Sm100MmaBs, "sm100.mma_bs", TargetNeed::Tcgen05,
        SmemDesc | Tmem, SmemDesc, Tmem, Tmem, ummaScaled, true},
       {MmaAtomKind::Sm100MmaBsSp, "sm100.mma_bs_sp", TargetNeed::Tcgen05,
        SmemDesc | Tmem, SmemDesc, Tmem, Tmem, ummaScaledSparse, true},
-      {MmaAtomKind::Sm120MmaBs, "SM120.mma_bs",
-       TargetNeed::Sm120BlockScaledMma, kReg, kReg, kReg, kReg, sm120Rows,
-       true},
+      {MmaAtomKind::Sm120MmaBs, "SM120.mma_bs", TargetNeed::Sm120BlockScaledMma,
+       kReg, kReg, kReg, kReg, sm120Rows, true},
   };
   return table[static_cast<unsigned>(kind)];
 }
@@ -326,8 +341,8 @@ const CopyAtomInfo &mlir::cute_nvgpu::getCopyAtomInfo(CopyAtomKind kind) {
        "ldmatrix.sync.aligned.m8n8"},
       {CopyAtomKind::Stsm, "atom.stsm", TargetNeed::Sm90, Rmem, Smem, false,
        "stmatrix.sync.aligned.m8n8"},
-      {CopyAtomKind::SimtAsyncCopy, "atom.simt_async_copy",
-       TargetNeed::CpAsync, Gmem, Smem, false, "cp.async"},
+      {CopyAtomKind::SimtAsyncCopy, "atom.simt_async_copy", TargetNeed::CpAsync,
+       Gmem, Smem, false, "cp.async"},
       {CopyAtomKind::TmemLoad, "atom.tmem_load", TargetNeed::Tcgen05, Tmem,
        Rmem, false, "tcgen05.ld"},
       {CopyAtomKind::TmemStore, "atom.tmem_store", TargetNeed::Tcgen05, Rmem,
@@ -338,8 +353,8 @@ const CopyAtomInfo &mlir::cute_nvgpu::getCopyAtomInfo(CopyAtomKind kind) {
        true, "cp.async.bulk.tensor"},
       {CopyAtomKind::TmaStore, "atom.tma_store", TargetNeed::Tma, Smem, Gmem,
        true, "cp.async.bulk.tensor"},
-      {CopyAtomKind::TmaReduce, "atom.tma_reduce", TargetNeed::Tma, Smem,
-       Gmem, true, "cp.reduce.async.bulk.tensor"},
+      {CopyAtomKind::TmaReduce, "atom.tma_reduce", TargetNeed::Tma, Smem, Gmem,
+       true, "cp.reduce.async.bulk.tensor"},
       {CopyAtomKind::NonExecTmaLoad, "atom.non_exec_tiled_tma_load",
        TargetNeed::Tma, Gmem, Smem, true, "cp.async.bulk.tensor"},
       {CopyAtomKind::NonExecTmaStore, "atom.non_exec_tiled_tma_store",

@@ -44,8 +44,7 @@ LogicalResult MakeCopyAtomOp::verifyMatrixCopy(const CopyAtomInfo &info) {
   unsigned bits = bitWidthOf(getValueType());
   if (bits >= 64 || !(row->elementBits & (1ull << bits)))
     return emitOpError() << "`" << info.mnemonic << "` " << shape << " moves "
-                         << row->ptxType << " elements, got "
-                         << getValueType();
+                         << row->ptxType << " elements, got " << getValueType();
   int64_t count = getNumMatrices().value_or(1);
   if (count != 1 && count != 2 && count != 4)
     return emitOpError() << "num_matrices must be 1, 2 or 4 (.x1/.x2/.x4), "
@@ -72,14 +71,16 @@ LogicalResult MakeCopyAtomOp::verify() {
   if (auto universal = dyn_cast<UniversalCopyAtomType>(atomType))
     if (universal.getValueType() != getValueType())
       return emitOpError() << "value_type " << getValueType()
-                           << " differs from the atom's " << universal.getValueType();
+                           << " differs from the atom's "
+                           << universal.getValueType();
 
   bool isMatrix =
       info.kind == CopyAtomKind::Ldsm || info.kind == CopyAtomKind::Stsm;
   if (!isMatrix && (getShape() || getNumMatrices() || getTranspose()))
     return emitOpError() << "shape, num_matrices and transpose apply to "
                             "atom.ldsm and atom.stsm only";
-  if (info.kind != CopyAtomKind::SimtAsyncCopy && (getBytes() || getCacheMode()))
+  if (info.kind != CopyAtomKind::SimtAsyncCopy &&
+      (getBytes() || getCacheMode()))
     return emitOpError()
            << "bytes and cache_mode apply to atom.simt_async_copy only";
   if (isMatrix && failed(verifyMatrixCopy(info)))
@@ -139,8 +140,8 @@ LogicalResult CopyAtomCallOp::verify() {
   else if (auto make = getAtom().getDefiningOp<MakeCopyAtomOp>())
     valueType = make.getValueType();
   if (valueType) {
-    for (auto [name, operand] : {std::pair<StringRef, Value>{"src", getSrc()},
-                                 {"dst", getDst()}}) {
+    for (auto [name, operand] :
+         {std::pair<StringRef, Value>{"src", getSrc()}, {"dst", getDst()}}) {
       Type element = copyElementType(operand.getType());
       if (element != valueType)
         return emitOpError() << "expects " << name << " with element type "
@@ -227,9 +228,8 @@ LogicalResult MakeTmaAtomOp::verify() {
       return emitOpError() << "a TMA reduce needs reduce_kind";
     // PTX cp.reduce.async.bulk.tensor: .add .min .max .inc .dec .and .or .xor.
     StringRef reduce = *getReduceKind();
-    if (!llvm::is_contained({"add", "min", "max", "inc", "dec", "and", "or",
-                             "xor"},
-                            reduce))
+    if (!llvm::is_contained(
+            {"add", "min", "max", "inc", "dec", "and", "or", "xor"}, reduce))
       return emitOpError() << "unknown reduce_kind \"" << reduce
                            << "\" (add, min, max, inc, dec, and, or, xor)";
   }

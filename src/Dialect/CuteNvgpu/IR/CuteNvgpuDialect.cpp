@@ -93,8 +93,8 @@ Type CuteNvgpuDialect::parseType(DialectAsmParser &parser) const {
           parser.parseGreater())
         return Type();
     }
-    return AtomIntegerType::getChecked(
-        [&] { return parser.emitError(loc); }, getContext(), *width, divisor);
+    return AtomIntegerType::getChecked([&] { return parser.emitError(loc); },
+                                       getContext(), *width, divisor);
   }
   parser.emitError(loc) << "unknown  type `" << mnemonic << "` in dialect `"
                         << getNamespace() << "`";
@@ -114,8 +114,9 @@ void CuteNvgpuDialect::printType(Type type, DialectAsmPrinter &printer) const {
 // Parameterised types
 //===----------------------------------------------------------------------===//
 
-LogicalResult AtomIntegerType::verify(function_ref<InFlightDiagnostic()> emitError,
-                                      unsigned width, unsigned divisor) {
+LogicalResult
+AtomIntegerType::verify(function_ref<InFlightDiagnostic()> emitError,
+                        unsigned width, unsigned divisor) {
   if (width == 0 || width > 64)
     return emitError() << "packed integer width must be in [1, 64], got "
                        << width;
@@ -154,8 +155,9 @@ ResidencySet mlir::cute_nvgpu::classifyResidency(Type type) {
   }
 }
 
-LogicalResult SmemDescViewType::verify(function_ref<InFlightDiagnostic()> emitError,
-                                       Type source, Attribute layout) {
+LogicalResult
+SmemDescViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                         Type source, Attribute layout) {
   if (classifyResidency(source) != Smem)
     return emitError() << "smem_desc_view source must be a shared-memory "
                           "memref (memory space 3), got "
@@ -208,24 +210,23 @@ Type UniversalCopyAtomType::parse(AsmParser &parser) {
     if (keyword == "mem_order") {
       order = symbolizeMemOrder(spelling);
       if (!order) {
-        parser.emitError(fieldLoc) << "unknown memory order `" << spelling
-                                   << "`";
+        parser.emitError(fieldLoc)
+            << "unknown memory order `" << spelling << "`";
         return Type();
       }
     } else {
       scope = symbolizeMemScope(spelling);
       if (!scope) {
-        parser.emitError(fieldLoc) << "unknown memory scope `" << spelling
-                                   << "`";
+        parser.emitError(fieldLoc)
+            << "unknown memory scope `" << spelling << "`";
         return Type();
       }
     }
   }
   if (parser.parseGreater())
     return Type();
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), valueType, bits, allowDsmem, order,
-                    scope);
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    valueType, bits, allowDsmem, order, scope);
 }
 
 void UniversalCopyAtomType::print(AsmPrinter &printer) const {
@@ -241,10 +242,11 @@ void UniversalCopyAtomType::print(AsmPrinter &printer) const {
   printer << ">";
 }
 
-LogicalResult UniversalCopyAtomType::verify(
-    function_ref<InFlightDiagnostic()> emitError, Type valueType, unsigned bits,
-    bool allowDsmem, std::optional<MemOrder> memOrder,
-    std::optional<MemScope> memScope) {
+LogicalResult
+UniversalCopyAtomType::verify(function_ref<InFlightDiagnostic()> emitError,
+                              Type valueType, unsigned bits, bool allowDsmem,
+                              std::optional<MemOrder> memOrder,
+                              std::optional<MemScope> memScope) {
   if (!valueType.isIntOrIndexOrFloat() && !isa<AtomIntegerType>(valueType))
     return emitError() << "universal_copy value type must be an integer or "
                           "float type, got "

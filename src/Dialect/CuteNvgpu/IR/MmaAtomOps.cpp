@@ -17,10 +17,9 @@
 using namespace mlir;
 using namespace mlir::cute_nvgpu;
 
-LogicalResult mlir::cute_nvgpu::verifyAtomTarget(Operation *op,
-                                                TargetNeed need,
-                                                StringRef mnemonic,
-                                                StringRef detail) {
+LogicalResult mlir::cute_nvgpu::verifyAtomTarget(Operation *op, TargetNeed need,
+                                                 StringRef mnemonic,
+                                                 StringRef detail) {
   FailureOr<const tileiras::TargetInfo *> target =
       tileiras::findModuleTarget(op);
   if (failed(target))
@@ -85,7 +84,8 @@ LogicalResult MakeMmaAtomOp::verify() {
     return failure();
 
   ArrayRef<int64_t> shape = getShape_MNK();
-  if (shape.size() != 3 || llvm::any_of(shape, [](int64_t e) { return e <= 0; }))
+  if (shape.size() != 3 ||
+      llvm::any_of(shape, [](int64_t e) { return e <= 0; }))
     return emitOpError() << "expects shape_MNK of three positive extents, got ["
                          << shape << "]";
   Type aType = getAType(), bType = getBType(), cType = getCType();
@@ -108,8 +108,8 @@ LogicalResult MakeMmaAtomOp::verify() {
     if (std::optional<std::string> pair = wgmmaPairDiagnostic(a, b, c))
       return emitOpError() << *pair;
 
-  auto rows = llvm::to_vector(llvm::make_filter_range(
-      info.lattice, [&](const MmaLatticeRow &row) {
+  auto rows = llvm::to_vector(
+      llvm::make_filter_range(info.lattice, [&](const MmaLatticeRow &row) {
         return row.hasShape(shape[0], shape[1], shape[2]);
       }));
   if (rows.empty())
@@ -134,16 +134,16 @@ LogicalResult MakeMmaAtomOp::verify() {
     legal |= row.a;
   if (!(a & legal))
     return emitOpError() << "expects operand a with element type "
-                         << describeElements(legal) << ", but get " << typeText(aType)
-                         << ".";
+                         << describeElements(legal) << ", but get "
+                         << typeText(aType) << ".";
   llvm::erase_if(rows, [&](const MmaLatticeRow &row) { return !(row.a & a); });
   legal = 0;
   for (const MmaLatticeRow &row : rows)
     legal |= row.b;
   if (!(b & legal))
     return emitOpError() << "expects operand b with element type "
-                         << describeElements(legal) << ", but get " << typeText(bType)
-                         << ".";
+                         << describeElements(legal) << ", but get "
+                         << typeText(bType) << ".";
   llvm::erase_if(rows, [&](const MmaLatticeRow &row) { return !(row.b & b); });
   legal = 0;
   for (const MmaLatticeRow &row : rows)
@@ -152,8 +152,8 @@ LogicalResult MakeMmaAtomOp::verify() {
     if (info.blockScaled)
       return emitOpError() << "expects c type to be Float32";
     return emitOpError() << "expects operand c with element type "
-                         << describeElements(legal) << ", but get " << typeText(cType)
-                         << ".";
+                         << describeElements(legal) << ", but get "
+                         << typeText(cType) << ".";
   }
 
   if (!info.blockScaled) {
@@ -170,12 +170,11 @@ LogicalResult MakeMmaAtomOp::verify() {
     return emitOpError() << "expects sfa/sfb element types to be the same";
   ElemSet scale = classifyScale(*getSfaType());
   int64_t vec = *getVecSize();
-  if (!llvm::any_of(rows, [&](const MmaLatticeRow &row) {
-        return row.vecSize == vec;
-      }))
+  if (!llvm::any_of(
+          rows, [&](const MmaLatticeRow &row) { return row.vecSize == vec; }))
     return emitOpError() << "vec_size " << vec << " is not legal for `"
-                         << info.mnemonic << "` at K=" << shape[2]
-                         << " with A " << aType;
+                         << info.mnemonic << "` at K=" << shape[2] << " with A "
+                         << aType;
   if (!llvm::any_of(rows, [&](const MmaLatticeRow &row) {
         return row.vecSize == vec && (row.scale & scale);
       }))
@@ -262,13 +261,15 @@ LogicalResult MmaAtomCallOp::verify() {
     if (!(c & info.c) || !(d & info.d))
       return emitOpError() << "expects rmem for the accumulator of `sm90.mma`, "
                               "but got C: "
-                           << typeText(getC().getType()) << ", D: " << typeText(getD().getType());
+                           << typeText(getC().getType())
+                           << ", D: " << typeText(getD().getType());
     return success();
   }
   // SM70-89, SM120 and universal FMA: everything in registers.
   if (!(a & Rmem) || !(b & Rmem) || !(c & Rmem) || !(d & Rmem))
     return emitOpError() << "expects rmem for input operands, but got A: "
-                         << typeText(getA().getType()) << ", B: " << typeText(getB().getType())
+                         << typeText(getA().getType())
+                         << ", B: " << typeText(getB().getType())
                          << ", D: " << typeText(getD().getType());
   return success();
 }
