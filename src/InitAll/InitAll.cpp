@@ -7,6 +7,7 @@
 #include "tileiras/Conversion/CudaTileToTileAA/FlattenControlFlow.h"
 #include "tileiras/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileiras/Dialect/Cute/IR/Cute.h"
+#include "tileiras/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "tileiras/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 #include "tileiras/Conversion/TileAAToTileAS/TileAAToTileAS.h"
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
@@ -28,6 +29,7 @@
 void tileiras::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::cuda_tile::CudaTileDialect>();
   registry.insert<mlir::cute::CuteDialect>();
+  registry.insert<mlir::cute_nvgpu::CuteNvgpuDialect>();
   registry.insert<mlir::nv_tileaa::TileAADialect>();
   registry.insert<mlir::nv_tileas::TileASDialect>();
   // The upstream dialects the lowering passes through.
