@@ -6,7 +6,9 @@
  * stated again below, each in the ISA's own terms, independently of
  * utils/emulator/runtime-mma.c (no shared code). ldmatrix rows are checked
  * against the ISA's ldmatrix description. Prints "<row>: ok" or
- * "<row>: FAIL ..."; exits 1 on a failure. */
+ * "<row>: FAIL ..."; exits 1 on a failure. Linked with the emulated kernel
+ * (mma-ops.test) or with mma-ops-cuda.c, which runs the kernel on a GPU
+ * (mma-ops-gpu.test). */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -54,6 +56,7 @@ static const char *LDMATRIX[] = {"ldmatrix.x4", "ldmatrix.x4.trans", "ldmatrix.x
 enum { ROWS = NMMA + 4 };
 
 static uint64_t in[ROWS * T * SLOTS], out[ROWS * T * SLOTS];
+const size_t mma_ops_bytes = sizeof in; /* for mma-ops-cuda.c's copies */
 
 static uint32_t seed = 12345;
 static uint32_t rnd(void) {
@@ -125,10 +128,11 @@ static double f8_decode(uint8_t code, int e5m2) {
   return code & 0x80 ? -mag : mag;
 }
 
-/* A random element of type t: its bits (placed in a register) and the value
- * the product uses. Values are small multiples of powers of two, so that every
- * sum is exact and D is the same whatever the order of the additions. */
-static uint64_t make(char t, int satfinite, double *value, int64_t *ivalue) {
+/* A random element of type t, for operand A (is_a) or B or C of row r: its bits
+ * (placed in a register) and the value the product uses. The values make every
+ * sum exact in the accumulator's type, so that D is the same whatever the order
+ * and the internal precision of the additions, on a GPU as here. */
+static uint64_t make(char t, const struct mma_row *r, int is_a, double *value, int64_t *ivalue) {
   uint32_t x = rnd();
   switch (t) {
   case 'h': case 'H': {
@@ -152,10 +156,14 @@ static uint64_t make(char t, int satfinite, double *value, int64_t *ivalue) {
     *value = f;
     return u | (rnd() & 0x1FFF);
   }
-  case 'e': case 'E': { /* exponents near the bias, some subnormals */
+  case 'e': case 'E': {
     int man_bits = t == 'E' ? 2 : 3, bias = t == 'E' ? 15 : 7;
-    int e = x % 8 == 0 ? 0 : bias - 4 + (int)(x / 8 % 8);
-    uint8_t code = (uint8_t)((x >> 12 & 0x80) | e << man_bits | (x >> 16 & ((1 << man_bits) - 1)));
+    int e = bias - 1 + (int)(x / 8 % 3), m = (int)(x >> 16) & ((1 << man_bits) - 1);
+    if (r->c == 'H') /* an f16 sum: 0.5, 0.75, 1, 1.5 */
+      e = bias - 1 + (int)(x / 8 % 2), m &= 1 << (man_bits - 1);
+    else if (t == 'e' && is_a && x % 8 == 0) /* some e4m3 subnormals in A */
+      e = 0, m |= 1;
+    uint8_t code = (uint8_t)((x >> 12 & 0x80) | e << man_bits | m);
     *value = f8_decode(code, t == 'E');
     return code;
   }
@@ -163,7 +171,7 @@ static uint64_t make(char t, int satfinite, double *value, int64_t *ivalue) {
   case 'u': *ivalue = (uint8_t)x; return (uint8_t)x;
   case 'i': {
     int32_t v = (int32_t)(x << 8 ^ rnd());
-    if (satfinite) /* near the ends, so that some sums saturate */
+    if (r->satfinite) /* near the ends, so that some sums saturate */
       v = x % 3 == 0 ? INT32_MAX - (int32_t)(x % 300000) : x % 3 == 1 ? INT32_MIN + (int32_t)(x % 300000) : v % 1000;
     *ivalue = v;
     return (uint32_t)v;
@@ -175,8 +183,8 @@ static uint64_t make(char t, int satfinite, double *value, int64_t *ivalue) {
     *value = f;
     return u;
   }
-  default: { /* 'd' */
-    double d = ((double)x * 16777216.0 + rnd()) / 281474976710656.0 - 0.5;
+  default: { /* 'd': 23-bit multiples of 2^-20 */
+    double d = ldexp((double)((int32_t)(x % (1u << 23)) - (1 << 22)), -20);
     uint64_t u;
     memcpy(&u, &d, 8);
     *value = d;
@@ -211,18 +219,18 @@ static void fill_mma(int rowno, const struct mma_row *r) {
       for (int i = 0; i < na; ++i) {
         a_pos(r, lane, i, &row, &col);
         place(r->a, i, &reg, &shift);
-        slot[reg] |= make(r->a, 0, &fa[rowno][w][row][col], &ia[rowno][w][row][col]) << shift;
+        slot[reg] |= make(r->a, r, 1, &fa[rowno][w][row][col], &ia[rowno][w][row][col]) << shift;
       }
       for (int i = 0; i < nb; ++i) {
         b_pos(r, lane, i, &row, &col);
         place(r->b, i, &reg, &shift);
-        slot[regs_a + reg] |= make(r->b, 0, &fb[rowno][w][row][col], &ib[rowno][w][row][col]) << shift;
+        slot[regs_a + reg] |= make(r->b, r, 0, &fb[rowno][w][row][col], &ib[rowno][w][row][col]) << shift;
       }
       for (int i = 0; i < nc; ++i) {
         c_pos(r, lane, i, &row, &col);
         place(r->c, i, &reg, &shift);
         slot[regs_a + regs_b + reg] |=
-            make(r->c, r->satfinite, &fc[rowno][w][row][col], &ic[rowno][w][row][col]) << shift;
+            make(r->c, r, 0, &fc[rowno][w][row][col], &ic[rowno][w][row][col]) << shift;
       }
     }
 }
@@ -245,13 +253,26 @@ static int check_mma(int rowno, const struct mma_row *r) {
             acc = acc > INT32_MAX ? INT32_MAX : acc < INT32_MIN ? INT32_MIN : acc;
           want = (int32_t)(uint32_t)acc;
           got = (int32_t)(uint32_t)bits;
-        } else if (r->c == 'd') {
+        } else {
+          /* the sum in k order and in reverse: equal when the data is exact */
+          double acc = fc[rowno][w][row][col], rev = acc;
+          for (int k = 0; k < r->k; ++k) {
+            acc += fa[rowno][w][row][k] * fb[rowno][w][k][col];
+            rev += fa[rowno][w][row][r->k - 1 - k] * fb[rowno][w][r->k - 1 - k][col];
+          }
+          double rounded = r->c == 'H' ? (double)(_Float16)acc : r->c == 'f' ? (double)(float)acc : acc;
+          if (acc != rev || rounded != acc) {
+            printf("mma.%s: FAIL inexact test data at row %d, col %d\n", r->name, row, col);
+            return 1;
+          }
+        }
+        if (r->c == 'd') {
           double acc = fc[rowno][w][row][col];
           for (int k = 0; k < r->k; ++k)
             acc = fma(fa[rowno][w][row][k], fb[rowno][w][k][col], acc);
           want = acc;
           memcpy(&got, &bits, 8);
-        } else {
+        } else if (r->c != 'i') {
           double acc = fc[rowno][w][row][col];
           for (int k = 0; k < r->k; ++k)
             acc += fa[rowno][w][row][k] * fb[rowno][w][k][col];
