@@ -268,3 +268,29 @@ LDMATRIX_ALL(p0) /* generic pointer */
 #undef LDMATRIX_ALL
 #undef LDMATRIX_X1
 #undef LDMATRIX
+
+/* cvt.{rna,rn,rz}[.satfinite].tf32.f32, the conversion that feeds a tf32 mma:
+ * the f32 bit pattern rounded to 10 fraction bits, its 13 low bits zero (a
+ * carry rounds up into the exponent, to infinity past the largest tf32).
+ * NaN stays a NaN; .satfinite turns an infinite result into the largest
+ * finite tf32 of its sign. */
+static uint32_t to_tf32(float x, int mode, int satfinite) {
+  uint32_t u;
+  memcpy(&u, &x, 4);
+  if ((u & 0x7F800000u) == 0x7F800000u && (u & 0x007FFFFFu))
+    return 0x7FFFFFFFu;
+  uint32_t low = u & 0x1FFFu, sign = u & 0x80000000u;
+  u &= ~0x1FFFu;
+  if ((mode == 0 && low >= 0x1000u) ||                                  /* rna */
+      (mode == 1 && (low > 0x1000u || (low == 0x1000u && (u & 0x2000u))))) /* rn */
+    u += 0x2000u;
+  if (satfinite && (u & 0x7FFFFFFFu) == 0x7F800000u)
+    u = sign | 0x7F7FE000u;
+  return u;
+}
+uint32_t emu_nvvm_f2tf32_rna(float x) { return to_tf32(x, 0, 0); }
+uint32_t emu_nvvm_f2tf32_rna_satfinite(float x) { return to_tf32(x, 0, 1); }
+uint32_t emu_nvvm_f2tf32_rn(float x) { return to_tf32(x, 1, 0); }
+uint32_t emu_nvvm_f2tf32_rn_satfinite(float x) { return to_tf32(x, 1, 1); }
+uint32_t emu_nvvm_f2tf32_rz(float x) { return to_tf32(x, 2, 0); }
+uint32_t emu_nvvm_f2tf32_rz_satfinite(float x) { return to_tf32(x, 2, 1); }

@@ -51,9 +51,14 @@ static const struct mma_row MMA[] = {
     {"m16n8k32.f16.e4m3.e5m2.f16", 16, 32, 'e', 'E', 'H', 0},
 };
 enum { NMMA = sizeof MMA / sizeof MMA[0] };
+/* cvt.<mode>[.satfinite].tf32.f32 (mode 0: rna, 1: rn, 2: rz) */
+static const struct { const char *name; int mode, satfinite; } CVT[] = {
+    {"cvt.rna.tf32.f32", 0, 0}, {"cvt.rn.tf32.f32", 1, 0}, {"cvt.rz.tf32.f32", 2, 0},
+    {"cvt.rna.satfinite.tf32.f32", 0, 1}};
+enum { NCVT = sizeof CVT / sizeof CVT[0] };
 static const char *LDMATRIX[] = {"ldmatrix.x4", "ldmatrix.x4.trans", "ldmatrix.x2",
                                  "ldmatrix.x1.trans"};
-enum { ROWS = NMMA + 4 };
+enum { ROWS = NMMA + NCVT + 4 };
 
 static uint64_t in[ROWS * T * SLOTS], out[ROWS * T * SLOTS];
 const size_t mma_ops_bytes = sizeof in; /* for mma-ops-cuda.c's copies */
@@ -298,6 +303,63 @@ static int check_mma(int rowno, const struct mma_row *r) {
   return 0;
 }
 
+/* --- cvt to tf32 ---------------------------------------------------------------- */
+
+/* Thread t's f32: ties, their neighbours, carries into the exponent and past
+ * the largest finite, subnormals, zeros, infinities, NaN, then random ones. */
+static float cvt_input(int t) {
+  static const uint32_t special[] = {
+      0x3F801000u, 0x3F803000u, 0x3F800FFFu, 0x3F801001u, 0xBF801000u, 0xBF803000u,
+      0x3FFFF000u, 0x7F7FF000u, 0x7F7FFFFFu, 0xFF7FF000u, 0x00001000u, 0x00003000u,
+      0x80001FFFu, 0x00000001u, 0x00000000u, 0x80000000u, 0x7F800000u, 0xFF800000u,
+      0x7FC00000u, 0x40490FDBu};
+  uint32_t u = t < (int)(sizeof special / sizeof *special) ? special[t] : rnd();
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+/* The tf32 value of x in `mode`, from its value: a multiple of the tf32 spacing at
+ * x's binade (2^-136 below the normal range), rounded as the mode says. */
+static float tf32_of(float x, int mode, int satfinite) {
+  if (isnan(x) || isinf(x))
+    return isinf(x) && satfinite ? copysignf(0x1.FFCp127f, x) : x;
+  double ax = fabs((double)x);
+  double spacing = ax < 0x1p-126 ? 0x1p-136 : ldexp(1.0, ilogb(ax) - 10);
+  double q = ax / spacing;
+  q = mode == 0 ? round(q) : mode == 1 ? nearbyint(q) : trunc(q);
+  float f = (float)(q * spacing); /* exact, or infinite past 2^128 */
+  if (isinf(f) && satfinite)
+    f = 0x1.FFCp127f;
+  return copysignf(f, x);
+}
+
+static void fill_cvt(int rowno) {
+  for (int t = 0; t < T; ++t) {
+    float f = cvt_input(t);
+    memcpy(&in[((size_t)rowno * T + t) * SLOTS], &f, 4);
+  }
+}
+
+static int check_cvt(int rowno, int which) {
+  for (int t = 0; t < T; ++t) {
+    float x, want, got;
+    memcpy(&x, &in[((size_t)rowno * T + t) * SLOTS], 4);
+    want = tf32_of(x, CVT[which].mode, CVT[which].satfinite);
+    memcpy(&got, &out[((size_t)rowno * T + t) * SLOTS], 4);
+    uint32_t gbits, wbits;
+    memcpy(&gbits, &got, 4);
+    memcpy(&wbits, &want, 4);
+    if (isnan(want) ? !isnan(got) : gbits != wbits) {
+      printf("%s: FAIL thread %d: 0x%08x from %a, expected 0x%08x\n", CVT[which].name, t, gbits,
+             (double)x, wbits);
+      return 1;
+    }
+  }
+  printf("%s: ok\n", CVT[which].name);
+  return 0;
+}
+
 /* --- ldmatrix ---------------------------------------------------------------- */
 
 /* Shared row s (0..63), column c holds this b16 in row `rowno`. */
@@ -340,8 +402,10 @@ static int check_ldmatrix(int rowno, const char *name, int count, int trans) {
 int main(void) {
   for (int r = 0; r < NMMA; ++r)
     fill_mma(r, &MMA[r]);
+  for (int r = 0; r < NCVT; ++r)
+    fill_cvt(NMMA + r);
   for (int r = 0; r < 4; ++r)
-    fill_ldmatrix(NMMA + r);
+    fill_ldmatrix(NMMA + NCVT + r);
   memset(out, 0xEE, sizeof out);
   void *pin = in, *pout = out;
   void *params[] = {&pin, &pout};
@@ -349,9 +413,11 @@ int main(void) {
   int failed = 0;
   for (int r = 0; r < NMMA; ++r)
     failed |= check_mma(r, &MMA[r]);
+  for (int r = 0; r < NCVT; ++r)
+    failed |= check_cvt(NMMA + r, r);
   for (int r = 0; r < 4; ++r) {
     int count = strstr(LDMATRIX[r], ".x")[2] - '0', trans = strstr(LDMATRIX[r], "trans") != NULL;
-    failed |= check_ldmatrix(NMMA + r, LDMATRIX[r], count, trans);
+    failed |= check_ldmatrix(NMMA + NCVT + r, LDMATRIX[r], count, trans);
   }
   return failed;
 }
