@@ -306,13 +306,14 @@ static int check_mma(int rowno, const struct mma_row *r) {
 /* --- cvt to tf32 ---------------------------------------------------------------- */
 
 /* Thread t's f32: ties, their neighbours, carries into the exponent and past
- * the largest finite, subnormals, zeros, infinities, NaN, then random ones. */
+ * the largest finite, subnormals, zeros, infinities, NaNs (one with its payload
+ * in the 13 low bits only), then random ones. */
 static float cvt_input(int t) {
   static const uint32_t special[] = {
       0x3F801000u, 0x3F803000u, 0x3F800FFFu, 0x3F801001u, 0xBF801000u, 0xBF803000u,
       0x3FFFF000u, 0x7F7FF000u, 0x7F7FFFFFu, 0xFF7FF000u, 0x00001000u, 0x00003000u,
       0x80001FFFu, 0x00000001u, 0x00000000u, 0x80000000u, 0x7F800000u, 0xFF800000u,
-      0x7FC00000u, 0x40490FDBu};
+      0x7FC00000u, 0x7F800001u, 0x40490FDBu};
   uint32_t u = t < (int)(sizeof special / sizeof *special) ? special[t] : rnd();
   float f;
   memcpy(&f, &u, 4);
