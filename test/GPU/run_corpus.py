@@ -27,8 +27,12 @@ Modes:
                   LLVM IR on the CPU through the host emulator (utils/emulator: one
                   host thread per CUDA thread, CTAs one after another) on the same
                   inputs, grid and block, and compares exactly as the GPU run does.
+                  --arch picks the target (default sm_90; a kernel that NVIDIA's tileiras
+                  also refuses for it is `not-run`); a kernel whose IR calls warp-level
+                  matrix instructions says which (`ok (tensor-core: mma...)`).
                   --mutate M breaks a primitive in the emulator (drop-barriers,
-                  drop-shuffles, drop-rounding) to show that the comparison notices;
+                  drop-shuffles, drop-rounding, swap-mma-fragments) to show that the
+                  comparison notices;
                   --tsan runs it under ThreadSanitizer (a race within a CTA fails). A
                   kernel the emulator cannot run is `not-run (reason)`, not a failure.
 
@@ -39,7 +43,7 @@ Exit status: 0 all checked kernels pass, 1 a failure, 2 usage/setup error, 77 sk
                   and numpy but none of the tools (the GPU machines lent to this project).
 
 usage: run_corpus.py --bin-dir build/bin [--kernels a,b] [--work DIR]
-                     [--dry-run|--interp-only|--emulate [--mutate M] [--tsan]]
+                     [--dry-run|--interp-only|--emulate [--arch sm_80] [--mutate M] [--tsan]]
                      [--save-bundle D [--arch sm_90]] [--bundle D]
                      [--arch sm_90] [--toolkit DIR] [--libcuda libcuda.so.1] [--verbose]
 """
@@ -586,6 +590,21 @@ EMU_NOT_RUN = {"fp8_e5m3": "our tileiras does not lower f8E5M3FNU conversions ye
 # run reports them `not-run` when ours refuses them with the architecture's diagnostic.
 ARCH_REFUSED = {"fp8_e5m3": "f8E5M3FNU: NVIDIA's tileiras 13.4 refuses it for sm_90, sm_100 and "
                             "sm_120 alike (golden/README.md)"}
+# Kernels that NVIDIA's tileiras refuses for some targets only (--arch): a run for one of
+# them reports the kernel `not-run` when ours refuses it with the same diagnostic.
+ARCH_REFUSED_FOR = {"bitcast_fp8": (("sm_80",), "f8E4M3FN: NVIDIA's tileiras 13.4 refuses it "
+                                                "for sm_80 (and sm_89, which ours accepts)")}
+
+
+def arch_refusal(kernel, arch, err):
+    """Why `kernel` is not run for `arch`, when our tileiras refused it (err) as NVIDIA's
+    does; else None."""
+    if not err or "Incompatibility with architecture" not in err:
+        return None
+    if kernel in ARCH_REFUSED:
+        return ARCH_REFUSED[kernel]
+    archs, reason = ARCH_REFUSED_FOR.get(kernel, ((), None))
+    return reason if arch in archs else None
 
 
 def make_case(kernel):
@@ -1201,7 +1220,7 @@ def main(argv=None):
     ap.add_argument("--interp-only", action="store_true")
     ap.add_argument("--emulate", action="store_true", help="run on the CPU through utils/emulator")
     ap.add_argument("--mutate", default="", help="with --emulate: comma-separated mutations "
-                    "(drop-barriers, drop-shuffles, drop-rounding)")
+                    "(drop-barriers, drop-shuffles, drop-rounding, swap-mma-fragments)")
     ap.add_argument("--clang", default="clang-22", help="with --emulate: the host compiler")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per emulated kernel")
     ap.add_argument("--tsan", action="store_true", help="with --emulate: under ThreadSanitizer; "
@@ -1464,8 +1483,9 @@ def run_on_gpu(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kwor
                interp_printed, expected, notes, not_run):
     problems = []
     ptx, cubin, err = compile_for(tileiras, kernel, bc, arch, toolkit, kwork)
-    if err and kernel in ARCH_REFUSED and "Incompatibility with architecture" in err:
-        not_run.append("refused for %s: %s" % (arch, ARCH_REFUSED[kernel]))
+    refusal = arch_refusal(kernel, arch, err)
+    if refusal:
+        not_run.append("refused for %s: %s" % (arch, refusal))
         return []
     if err:
         return ["compile for %s: %s" % (arch, err)]
@@ -1563,6 +1583,10 @@ def run_emulated(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kw
             not_run.append(EMU_NOT_RUN[kernel])
             return []
         return ["compiles now: remove it from EMU_NOT_RUN in run_corpus.py"]
+    refusal = arch_refusal(kernel, arch, err)
+    if refusal:
+        not_run.append("refused for %s: %s" % (arch, refusal))
+        return []
     if err:
         return ["compile for %s: %s" % (arch, err)]
     try:
@@ -1576,6 +1600,10 @@ def run_emulated(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kw
     if entry["cluster"] and entry["cluster"] != (1, 1, 1):
         not_run.append("clusters of %s CTAs are not modelled" % "x".join(map(str, entry["cluster"])))
         return []
+    matrix_ops = sorted(set(re.findall(r"call [^@]*@llvm\.nvvm\.((?:mma|ldmatrix|wgmma|tcgen05)[\w.]*)\(",
+                                       open(llvm).read())))
+    if matrix_ops:  # what the emulation exercised (utils/emulator/runtime-mma.c)
+        notes.append("tensor-core: " + ", ".join(matrix_ops))
     so = os.path.join(kwork, "kernel.so")
     mutations = [m for m in args.mutate.split(",") if m]
     err = EMU.build(llvm, entry_name, so, mutations, args.clang,

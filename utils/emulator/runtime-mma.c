@@ -28,7 +28,6 @@
 
 #include <math.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <string.h>
 
 enum elt { F16, BF16, TF32, E4M3, E5M2, S8, U8, F32, S32, F64 };
@@ -103,14 +102,9 @@ static int is_int(enum elt t) { return t == S8 || t == U8 || t == S32; }
 static void exchange_all_lanes(const char *what, const uint64_t *mine, unsigned n,
                                uint64_t lanes[32][EMU_EXCHANGE_MAX]) {
   uint32_t took_part = emu_warp_exchange(what, 0xFFFFFFFFu, mine, n, lanes);
-  if (took_part != 0xFFFFFFFFu) {
-    char name[64]; /* the PTX spelling: mma.sync.m16n8k16.row.col.f32.f32 */
-    snprintf(name, sizeof name, "%s", what);
-    for (char *c = name; *c; ++c)
-      *c = *c == '_' ? '.' : *c;
+  if (took_part != 0xFFFFFFFFu)
     emu_fatal("%s in warp %u: lanes 0x%08x did not execute it (they exited); the ISA "
-              "requires all 32 lanes", name, emu_warp(), ~took_part);
-  }
+              "requires all 32 lanes", what, emu_warp(), ~took_part);
 }
 
 static void mma(const struct mma_kind *kind, const uint64_t *in, uint64_t *out) {
@@ -178,45 +172,52 @@ static void mma(const struct mma_kind *kind, const uint64_t *in, uint64_t *out) 
   }
 }
 
-/* emu_nvvm_mma_<shape>_row_col_<types>(in, out) for llvm.nvvm.mma.<shape>.row.col.<types>. */
-#define MMA(fn, M, K, A, B, C, D, SAT)                                               \
+/* emu_nvvm_mma_<shape>_row_col_<types>(in, out) for llvm.nvvm.mma.<shape>.row.col.<types>
+ * (name: the intrinsic's, for messages). */
+#define MMA(fn, name, M, K, A, B, C, D, SAT)                                         \
   void emu_nvvm_mma_##fn(const uint64_t *in, uint64_t *out) {                        \
-    static const struct mma_kind kind = {"mma.sync." #fn, M, K, A, B, C, D, SAT};   \
+    static const struct mma_kind kind = {"mma.sync." name, M, K, A, B, C, D, SAT};  \
     mma(&kind, in, out);                                                             \
   }
 /* f16 multiplicands: <dtype>_<ctype> */
-MMA(m16n8k16_row_col_f32_f32, 16, 16, F16, F16, F32, F32, 0)
-MMA(m16n8k16_row_col_f16_f16, 16, 16, F16, F16, F16, F16, 0)
-MMA(m16n8k8_row_col_f32_f32, 16, 8, F16, F16, F32, F32, 0)
-MMA(m16n8k8_row_col_f16_f16, 16, 8, F16, F16, F16, F16, 0)
+MMA(m16n8k16_row_col_f32_f32, "m16n8k16.row.col.f32.f32", 16, 16, F16, F16, F32, F32, 0)
+MMA(m16n8k16_row_col_f16_f16, "m16n8k16.row.col.f16.f16", 16, 16, F16, F16, F16, F16, 0)
+MMA(m16n8k8_row_col_f32_f32, "m16n8k8.row.col.f32.f32", 16, 8, F16, F16, F32, F32, 0)
+MMA(m16n8k8_row_col_f16_f16, "m16n8k8.row.col.f16.f16", 16, 8, F16, F16, F16, F16, 0)
 /* bf16 and tf32: f32 accumulators */
-MMA(m16n8k16_row_col_bf16, 16, 16, BF16, BF16, F32, F32, 0)
-MMA(m16n8k8_row_col_bf16, 16, 8, BF16, BF16, F32, F32, 0)
-MMA(m16n8k8_row_col_tf32, 16, 8, TF32, TF32, F32, F32, 0)
-MMA(m16n8k4_row_col_tf32, 16, 4, TF32, TF32, F32, F32, 0)
+MMA(m16n8k16_row_col_bf16, "m16n8k16.row.col.bf16", 16, 16, BF16, BF16, F32, F32, 0)
+MMA(m16n8k8_row_col_bf16, "m16n8k8.row.col.bf16", 16, 8, BF16, BF16, F32, F32, 0)
+MMA(m16n8k8_row_col_tf32, "m16n8k8.row.col.tf32", 16, 8, TF32, TF32, F32, F32, 0)
+MMA(m16n8k4_row_col_tf32, "m16n8k4.row.col.tf32", 16, 4, TF32, TF32, F32, F32, 0)
 /* f64 */
-MMA(m8n8k4_row_col_f64, 8, 4, F64, F64, F64, F64, 0)
-MMA(m16n8k4_row_col_f64, 16, 4, F64, F64, F64, F64, 0)
-MMA(m16n8k8_row_col_f64, 16, 8, F64, F64, F64, F64, 0)
-MMA(m16n8k16_row_col_f64, 16, 16, F64, F64, F64, F64, 0)
+MMA(m8n8k4_row_col_f64, "m8n8k4.row.col.f64", 8, 4, F64, F64, F64, F64, 0)
+MMA(m16n8k4_row_col_f64, "m16n8k4.row.col.f64", 16, 4, F64, F64, F64, F64, 0)
+MMA(m16n8k8_row_col_f64, "m16n8k8.row.col.f64", 16, 8, F64, F64, F64, F64, 0)
+MMA(m16n8k16_row_col_f64, "m16n8k16.row.col.f64", 16, 16, F64, F64, F64, F64, 0)
 /* 8-bit integers: s32 accumulators, wrapping or .satfinite */
-#define MMA_INT(shape, M, K)                                                         \
-  MMA(shape##_row_col_s8, M, K, S8, S8, S32, S32, 0)                                 \
-  MMA(shape##_row_col_u8, M, K, U8, U8, S32, S32, 0)                                 \
-  MMA(shape##_row_col_s8_u8, M, K, S8, U8, S32, S32, 0)                              \
-  MMA(shape##_row_col_u8_s8, M, K, U8, S8, S32, S32, 0)                              \
-  MMA(shape##_row_col_satfinite_s8, M, K, S8, S8, S32, S32, 1)                       \
-  MMA(shape##_row_col_satfinite_u8, M, K, U8, U8, S32, S32, 1)                       \
-  MMA(shape##_row_col_satfinite_s8_u8, M, K, S8, U8, S32, S32, 1)                    \
-  MMA(shape##_row_col_satfinite_u8_s8, M, K, U8, S8, S32, S32, 1)
+#define MMA_INT(shape, M, K)                                                          \
+  MMA(shape##_row_col_s8, #shape ".row.col.s8", M, K, S8, S8, S32, S32, 0)             \
+  MMA(shape##_row_col_u8, #shape ".row.col.u8", M, K, U8, U8, S32, S32, 0)             \
+  MMA(shape##_row_col_s8_u8, #shape ".row.col.s8.u8", M, K, S8, U8, S32, S32, 0)       \
+  MMA(shape##_row_col_u8_s8, #shape ".row.col.u8.s8", M, K, U8, S8, S32, S32, 0)       \
+  MMA(shape##_row_col_satfinite_s8, #shape ".row.col.satfinite.s8", M, K, S8, S8, S32, \
+      S32, 1)                                                                           \
+  MMA(shape##_row_col_satfinite_u8, #shape ".row.col.satfinite.u8", M, K, U8, U8, S32, \
+      S32, 1)                                                                           \
+  MMA(shape##_row_col_satfinite_s8_u8, #shape ".row.col.satfinite.s8.u8", M, K, S8, U8, \
+      S32, S32, 1)                                                                      \
+  MMA(shape##_row_col_satfinite_u8_s8, #shape ".row.col.satfinite.u8.s8", M, K, U8, S8, \
+      S32, S32, 1)
 MMA_INT(m8n8k16, 8, 16)
 MMA_INT(m16n8k16, 16, 16)
 MMA_INT(m16n8k32, 16, 32)
 #undef MMA_INT
 /* f8 multiplicands (sm_89+): <dtype>_<atype>_<btype>_<ctype> */
 #define MMA_F8(shape, K, A, B, a, b)                                                 \
-  MMA(shape##_row_col_f32_##a##_##b##_f32, 16, K, A, B, F32, F32, 0)                 \
-  MMA(shape##_row_col_f16_##a##_##b##_f16, 16, K, A, B, F16, F16, 0)
+  MMA(shape##_row_col_f32_##a##_##b##_f32, #shape ".row.col.f32." #a "." #b ".f32", 16, K, A, B, \
+      F32, F32, 0)                                                                   \
+  MMA(shape##_row_col_f16_##a##_##b##_f16, #shape ".row.col.f16." #a "." #b ".f16", 16, K, A, B, \
+      F16, F16, 0)
 #define MMA_F8_ALL(shape, K)                                                         \
   MMA_F8(shape, K, E4M3, E4M3, e4m3, e4m3)                                           \
   MMA_F8(shape, K, E4M3, E5M2, e4m3, e5m2)                                           \
@@ -246,23 +247,50 @@ static void ldmatrix(const char *what, unsigned count, int trans, const void *p,
   }
 }
 
-#define LDMATRIX(N, TRANS, suffix, name)                                             \
-  void emu_nvvm_ldmatrix_sync_aligned_m8n8_x##N##name##_b16_##suffix(const uint64_t *in, \
-                                                                     uint64_t *out) { \
-    ldmatrix("ldmatrix.m8n8.x" #N #name, N, TRANS, (const void *)(uintptr_t)in[0], out); \
+#define LDMATRIX(N, TRANS, suffix, fn, name)                                          \
+  void emu_nvvm_ldmatrix_sync_aligned_m8n8_x##N##fn##_b16_##suffix(const uint64_t *in,  \
+                                                                   uint64_t *out) {     \
+    ldmatrix("ldmatrix.sync.aligned.m8n8.x" #N name ".b16", N, TRANS,                    \
+             (const void *)(uintptr_t)in[0], out);                                      \
   }
-#define LDMATRIX_X1(TRANS, suffix, name)                                             \
-  uint32_t emu_nvvm_ldmatrix_sync_aligned_m8n8_x1##name##_b16_##suffix(const void *p) { \
-    uint64_t out[1];                                                                 \
-    ldmatrix("ldmatrix.m8n8.x1" #name, 1, TRANS, p, out);                            \
-    return (uint32_t)out[0];                                                         \
+#define LDMATRIX_X1(TRANS, suffix, fn, name)                                            \
+  uint32_t emu_nvvm_ldmatrix_sync_aligned_m8n8_x1##fn##_b16_##suffix(const void *p) {   \
+    uint64_t out[1];                                                                    \
+    ldmatrix("ldmatrix.sync.aligned.m8n8.x1" name ".b16", 1, TRANS, p, out);             \
+    return (uint32_t)out[0];                                                            \
   }
-#define LDMATRIX_ALL(suffix)                                                         \
-  LDMATRIX_X1(0, suffix, ) LDMATRIX_X1(1, suffix, _trans)                            \
-  LDMATRIX(2, 0, suffix, ) LDMATRIX(2, 1, suffix, _trans)                            \
-  LDMATRIX(4, 0, suffix, ) LDMATRIX(4, 1, suffix, _trans)
+#define LDMATRIX_ALL(suffix)                                                            \
+  LDMATRIX_X1(0, suffix, , "") LDMATRIX_X1(1, suffix, _trans, ".trans")                 \
+  LDMATRIX(2, 0, suffix, , "") LDMATRIX(2, 1, suffix, _trans, ".trans")                 \
+  LDMATRIX(4, 0, suffix, , "") LDMATRIX(4, 1, suffix, _trans, ".trans")
 LDMATRIX_ALL(p3) /* shared pointer */
 LDMATRIX_ALL(p0) /* generic pointer */
 #undef LDMATRIX_ALL
 #undef LDMATRIX_X1
 #undef LDMATRIX
+
+/* cvt.{rna,rn,rz}[.satfinite].tf32.f32, the conversion that feeds a tf32 mma:
+ * the f32 bit pattern rounded to 10 fraction bits, its 13 low bits zero (a
+ * carry rounds up into the exponent, to infinity past the largest tf32).
+ * NaN stays a NaN; .satfinite turns an infinite result into the largest
+ * finite tf32 of its sign. */
+static uint32_t to_tf32(float x, int mode, int satfinite) {
+  uint32_t u;
+  memcpy(&u, &x, 4);
+  if ((u & 0x7F800000u) == 0x7F800000u && (u & 0x007FFFFFu))
+    return 0x7FFFFFFFu;
+  uint32_t low = u & 0x1FFFu, sign = u & 0x80000000u;
+  u &= ~0x1FFFu;
+  if ((mode == 0 && low >= 0x1000u) ||                                  /* rna */
+      (mode == 1 && (low > 0x1000u || (low == 0x1000u && (u & 0x2000u))))) /* rn */
+    u += 0x2000u;
+  if (satfinite && (u & 0x7FFFFFFFu) == 0x7F800000u)
+    u = sign | 0x7F7FE000u;
+  return u;
+}
+uint32_t emu_nvvm_f2tf32_rna(float x) { return to_tf32(x, 0, 0); }
+uint32_t emu_nvvm_f2tf32_rna_satfinite(float x) { return to_tf32(x, 0, 1); }
+uint32_t emu_nvvm_f2tf32_rn(float x) { return to_tf32(x, 1, 0); }
+uint32_t emu_nvvm_f2tf32_rn_satfinite(float x) { return to_tf32(x, 1, 1); }
+uint32_t emu_nvvm_f2tf32_rz(float x) { return to_tf32(x, 2, 0); }
+uint32_t emu_nvvm_f2tf32_rz_satfinite(float x) { return to_tf32(x, 2, 1); }

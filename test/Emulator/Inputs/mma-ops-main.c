@@ -6,7 +6,9 @@
  * stated again below, each in the ISA's own terms, independently of
  * utils/emulator/runtime-mma.c (no shared code). ldmatrix rows are checked
  * against the ISA's ldmatrix description. Prints "<row>: ok" or
- * "<row>: FAIL ..."; exits 1 on a failure. */
+ * "<row>: FAIL ..."; exits 1 on a failure. Linked with the emulated kernel
+ * (mma-ops.test) or with mma-ops-cuda.c, which runs the kernel on a GPU
+ * (mma-ops-gpu.test). */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -49,11 +51,17 @@ static const struct mma_row MMA[] = {
     {"m16n8k32.f16.e4m3.e5m2.f16", 16, 32, 'e', 'E', 'H', 0},
 };
 enum { NMMA = sizeof MMA / sizeof MMA[0] };
+/* cvt.<mode>[.satfinite].tf32.f32 (mode 0: rna, 1: rn, 2: rz) */
+static const struct { const char *name; int mode, satfinite; } CVT[] = {
+    {"cvt.rna.tf32.f32", 0, 0}, {"cvt.rn.tf32.f32", 1, 0}, {"cvt.rz.tf32.f32", 2, 0},
+    {"cvt.rna.satfinite.tf32.f32", 0, 1}};
+enum { NCVT = sizeof CVT / sizeof CVT[0] };
 static const char *LDMATRIX[] = {"ldmatrix.x4", "ldmatrix.x4.trans", "ldmatrix.x2",
                                  "ldmatrix.x1.trans"};
-enum { ROWS = NMMA + 4 };
+enum { ROWS = NMMA + NCVT + 4 };
 
 static uint64_t in[ROWS * T * SLOTS], out[ROWS * T * SLOTS];
+const size_t mma_ops_bytes = sizeof in; /* for mma-ops-cuda.c's copies */
 
 static uint32_t seed = 12345;
 static uint32_t rnd(void) {
@@ -125,10 +133,11 @@ static double f8_decode(uint8_t code, int e5m2) {
   return code & 0x80 ? -mag : mag;
 }
 
-/* A random element of type t: its bits (placed in a register) and the value
- * the product uses. Values are small multiples of powers of two, so that every
- * sum is exact and D is the same whatever the order of the additions. */
-static uint64_t make(char t, int satfinite, double *value, int64_t *ivalue) {
+/* A random element of type t, for operand A (is_a) or B or C of row r: its bits
+ * (placed in a register) and the value the product uses. The values make every
+ * sum exact in the accumulator's type, so that D is the same whatever the order
+ * and the internal precision of the additions, on a GPU as here. */
+static uint64_t make(char t, const struct mma_row *r, int is_a, double *value, int64_t *ivalue) {
   uint32_t x = rnd();
   switch (t) {
   case 'h': case 'H': {
@@ -152,10 +161,14 @@ static uint64_t make(char t, int satfinite, double *value, int64_t *ivalue) {
     *value = f;
     return u | (rnd() & 0x1FFF);
   }
-  case 'e': case 'E': { /* exponents near the bias, some subnormals */
+  case 'e': case 'E': {
     int man_bits = t == 'E' ? 2 : 3, bias = t == 'E' ? 15 : 7;
-    int e = x % 8 == 0 ? 0 : bias - 4 + (int)(x / 8 % 8);
-    uint8_t code = (uint8_t)((x >> 12 & 0x80) | e << man_bits | (x >> 16 & ((1 << man_bits) - 1)));
+    int e = bias - 1 + (int)(x / 8 % 3), m = (int)(x >> 16) & ((1 << man_bits) - 1);
+    if (r->c == 'H') /* an f16 sum: 0.5, 0.75, 1, 1.5 */
+      e = bias - 1 + (int)(x / 8 % 2), m &= 1 << (man_bits - 1);
+    else if (t == 'e' && is_a && x % 8 == 0) /* some e4m3 subnormals in A */
+      e = 0, m |= 1;
+    uint8_t code = (uint8_t)((x >> 12 & 0x80) | e << man_bits | m);
     *value = f8_decode(code, t == 'E');
     return code;
   }
@@ -163,7 +176,7 @@ static uint64_t make(char t, int satfinite, double *value, int64_t *ivalue) {
   case 'u': *ivalue = (uint8_t)x; return (uint8_t)x;
   case 'i': {
     int32_t v = (int32_t)(x << 8 ^ rnd());
-    if (satfinite) /* near the ends, so that some sums saturate */
+    if (r->satfinite) /* near the ends, so that some sums saturate */
       v = x % 3 == 0 ? INT32_MAX - (int32_t)(x % 300000) : x % 3 == 1 ? INT32_MIN + (int32_t)(x % 300000) : v % 1000;
     *ivalue = v;
     return (uint32_t)v;
@@ -175,8 +188,8 @@ static uint64_t make(char t, int satfinite, double *value, int64_t *ivalue) {
     *value = f;
     return u;
   }
-  default: { /* 'd' */
-    double d = ((double)x * 16777216.0 + rnd()) / 281474976710656.0 - 0.5;
+  default: { /* 'd': 23-bit multiples of 2^-20 */
+    double d = ldexp((double)((int32_t)(x % (1u << 23)) - (1 << 22)), -20);
     uint64_t u;
     memcpy(&u, &d, 8);
     *value = d;
@@ -211,18 +224,18 @@ static void fill_mma(int rowno, const struct mma_row *r) {
       for (int i = 0; i < na; ++i) {
         a_pos(r, lane, i, &row, &col);
         place(r->a, i, &reg, &shift);
-        slot[reg] |= make(r->a, 0, &fa[rowno][w][row][col], &ia[rowno][w][row][col]) << shift;
+        slot[reg] |= make(r->a, r, 1, &fa[rowno][w][row][col], &ia[rowno][w][row][col]) << shift;
       }
       for (int i = 0; i < nb; ++i) {
         b_pos(r, lane, i, &row, &col);
         place(r->b, i, &reg, &shift);
-        slot[regs_a + reg] |= make(r->b, 0, &fb[rowno][w][row][col], &ib[rowno][w][row][col]) << shift;
+        slot[regs_a + reg] |= make(r->b, r, 0, &fb[rowno][w][row][col], &ib[rowno][w][row][col]) << shift;
       }
       for (int i = 0; i < nc; ++i) {
         c_pos(r, lane, i, &row, &col);
         place(r->c, i, &reg, &shift);
         slot[regs_a + regs_b + reg] |=
-            make(r->c, r->satfinite, &fc[rowno][w][row][col], &ic[rowno][w][row][col]) << shift;
+            make(r->c, r, 0, &fc[rowno][w][row][col], &ic[rowno][w][row][col]) << shift;
       }
     }
 }
@@ -245,13 +258,26 @@ static int check_mma(int rowno, const struct mma_row *r) {
             acc = acc > INT32_MAX ? INT32_MAX : acc < INT32_MIN ? INT32_MIN : acc;
           want = (int32_t)(uint32_t)acc;
           got = (int32_t)(uint32_t)bits;
-        } else if (r->c == 'd') {
+        } else {
+          /* the sum in k order and in reverse: equal when the data is exact */
+          double acc = fc[rowno][w][row][col], rev = acc;
+          for (int k = 0; k < r->k; ++k) {
+            acc += fa[rowno][w][row][k] * fb[rowno][w][k][col];
+            rev += fa[rowno][w][row][r->k - 1 - k] * fb[rowno][w][r->k - 1 - k][col];
+          }
+          double rounded = r->c == 'H' ? (double)(_Float16)acc : r->c == 'f' ? (double)(float)acc : acc;
+          if (acc != rev || rounded != acc) {
+            printf("mma.%s: FAIL inexact test data at row %d, col %d\n", r->name, row, col);
+            return 1;
+          }
+        }
+        if (r->c == 'd') {
           double acc = fc[rowno][w][row][col];
           for (int k = 0; k < r->k; ++k)
             acc = fma(fa[rowno][w][row][k], fb[rowno][w][k][col], acc);
           want = acc;
           memcpy(&got, &bits, 8);
-        } else {
+        } else if (r->c != 'i') {
           double acc = fc[rowno][w][row][col];
           for (int k = 0; k < r->k; ++k)
             acc += fa[rowno][w][row][k] * fb[rowno][w][k][col];
@@ -274,6 +300,64 @@ static int check_mma(int rowno, const struct mma_row *r) {
         }
       }
   printf("mma.%s: ok\n", r->name);
+  return 0;
+}
+
+/* --- cvt to tf32 ---------------------------------------------------------------- */
+
+/* Thread t's f32: ties, their neighbours, carries into the exponent and past
+ * the largest finite, subnormals, zeros, infinities, NaNs (one with its payload
+ * in the 13 low bits only), then random ones. */
+static float cvt_input(int t) {
+  static const uint32_t special[] = {
+      0x3F801000u, 0x3F803000u, 0x3F800FFFu, 0x3F801001u, 0xBF801000u, 0xBF803000u,
+      0x3FFFF000u, 0x7F7FF000u, 0x7F7FFFFFu, 0xFF7FF000u, 0x00001000u, 0x00003000u,
+      0x80001FFFu, 0x00000001u, 0x00000000u, 0x80000000u, 0x7F800000u, 0xFF800000u,
+      0x7FC00000u, 0x7F800001u, 0x40490FDBu};
+  uint32_t u = t < (int)(sizeof special / sizeof *special) ? special[t] : rnd();
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+/* The tf32 value of x in `mode`, from its value: a multiple of the tf32 spacing at
+ * x's binade (2^-136 below the normal range), rounded as the mode says. */
+static float tf32_of(float x, int mode, int satfinite) {
+  if (isnan(x) || isinf(x))
+    return isinf(x) && satfinite ? copysignf(0x1.FFCp127f, x) : x;
+  double ax = fabs((double)x);
+  double spacing = ax < 0x1p-126 ? 0x1p-136 : ldexp(1.0, ilogb(ax) - 10);
+  double q = ax / spacing;
+  q = mode == 0 ? round(q) : mode == 1 ? nearbyint(q) : trunc(q);
+  float f = (float)(q * spacing); /* exact, or infinite past 2^128 */
+  if (isinf(f) && satfinite)
+    f = 0x1.FFCp127f;
+  return copysignf(f, x);
+}
+
+static void fill_cvt(int rowno) {
+  for (int t = 0; t < T; ++t) {
+    float f = cvt_input(t);
+    memcpy(&in[((size_t)rowno * T + t) * SLOTS], &f, 4);
+  }
+}
+
+static int check_cvt(int rowno, int which) {
+  for (int t = 0; t < T; ++t) {
+    float x, want, got;
+    memcpy(&x, &in[((size_t)rowno * T + t) * SLOTS], 4);
+    want = tf32_of(x, CVT[which].mode, CVT[which].satfinite);
+    memcpy(&got, &out[((size_t)rowno * T + t) * SLOTS], 4);
+    uint32_t gbits, wbits;
+    memcpy(&gbits, &got, 4);
+    memcpy(&wbits, &want, 4);
+    if (isnan(want) ? !isnan(got) : gbits != wbits) {
+      printf("%s: FAIL thread %d: 0x%08x from %a, expected 0x%08x\n", CVT[which].name, t, gbits,
+             (double)x, wbits);
+      return 1;
+    }
+  }
+  printf("%s: ok\n", CVT[which].name);
   return 0;
 }
 
@@ -319,8 +403,10 @@ static int check_ldmatrix(int rowno, const char *name, int count, int trans) {
 int main(void) {
   for (int r = 0; r < NMMA; ++r)
     fill_mma(r, &MMA[r]);
+  for (int r = 0; r < NCVT; ++r)
+    fill_cvt(NMMA + r);
   for (int r = 0; r < 4; ++r)
-    fill_ldmatrix(NMMA + r);
+    fill_ldmatrix(NMMA + NCVT + r);
   memset(out, 0xEE, sizeof out);
   void *pin = in, *pout = out;
   void *params[] = {&pin, &pout};
@@ -328,9 +414,11 @@ int main(void) {
   int failed = 0;
   for (int r = 0; r < NMMA; ++r)
     failed |= check_mma(r, &MMA[r]);
+  for (int r = 0; r < NCVT; ++r)
+    failed |= check_cvt(NMMA + r, r);
   for (int r = 0; r < 4; ++r) {
     int count = strstr(LDMATRIX[r], ".x")[2] - '0', trans = strstr(LDMATRIX[r], "trans") != NULL;
-    failed |= check_ldmatrix(NMMA + r, LDMATRIX[r], count, trans);
+    failed |= check_ldmatrix(NMMA + NCVT + r, LDMATRIX[r], count, trans);
   }
   return failed;
 }

@@ -8,6 +8,8 @@ each) works on 16 eight-byte slots per thread: thread tid's slots are at
     them) is loaded, as its register type, from in-slot i; result field j is
     stored to out-slot j. mma-ops-main.c puts each lane's fragment registers
     there, following the PTX ISA's fragment tables.
+  - a conversion row (cvt...tf32.f32): the f32 of in-slot 0 converted, its i32
+    result stored to out-slot 0.
   - an ldmatrix row: thread tid copies in-slots 0..1 (eight b16) into row tid
     of a shared 64 x 8 b16 array; after a barrier, lane l of warp w passes the
     address of shared row 32 w + 31 - l (reversed, so that the addresses
@@ -39,6 +41,8 @@ MMA_ROWS = [
     ("mma.m16n8k32.row.col.f32.e5m2.e4m3.f32", [I32] * 6 + [F32] * 4, [F32] * 4),
     ("mma.m16n8k32.row.col.f16.e4m3.e5m2.f16", [I32] * 6 + [H2] * 2, [H2] * 2),
 ]
+CVT_ROWS = [("f2tf32.rna", [F32], [I32]), ("f2tf32.rn", [F32], [I32]), ("f2tf32.rz", [F32], [I32]),
+            ("f2tf32.rna.satfinite", [F32], [I32])]
 LDMATRIX_ROWS = ["ldmatrix.sync.aligned.m8n8.x4.b16.p3", "ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3",
                  "ldmatrix.sync.aligned.m8n8.x2.b16.p3", "ldmatrix.sync.aligned.m8n8.x1.trans.b16.p3"]
 
@@ -58,7 +62,8 @@ def main():
            "  %t64 = zext i32 %tid to i64",
            "  br label %row0"]
     declares = {}
-    rows = [("mma", r) for r in MMA_ROWS] + [("ldmatrix", r) for r in LDMATRIX_ROWS]
+    rows = ([("mma", r) for r in MMA_ROWS] + [("cvt", r) for r in CVT_ROWS]
+            + [("ldmatrix", r) for r in LDMATRIX_ROWS])
     for n, (kind, row) in enumerate(rows):
         p = "r%d." % n
         out += ["", "row%d: ; %s" % (n, row[0] if kind == "mma" else row),
@@ -66,7 +71,7 @@ def main():
                 "  %%%sslot = mul i64 %%%sbase, 16" % (p, p),
                 "  %%%sin = getelementptr i64, ptr addrspace(1) %%in, i64 %%%sslot" % (p, p),
                 "  %%%sout = getelementptr i64, ptr addrspace(1) %%out, i64 %%%sslot" % (p, p)]
-        if kind == "mma":
+        if kind in ("mma", "cvt"):
             name, operands, fields = row
             args = []
             for i, t in enumerate(operands):
