@@ -305,8 +305,13 @@ void Exchange::store(int64_t offset, Type element, Value index, Value x) {
 }
 
 int64_t Exchange::write(Value value, Type element, const Distribution &d) {
+  return write(value, element, d, [](Value indices) { return indices; });
+}
+
+int64_t Exchange::write(Value value, Type element, const Distribution &d,
+                        function_ref<Value(Value)> remap) {
   int64_t offset = allocate(d.elements, element);
-  Value indices = slotIndices(b, loc, d);
+  Value indices = remap(slotIndices(b, loc, d));
   Value owners = ownerMask(b, loc, d);
   Type storage = scratchType(b, element);
   for (int64_t v = 0; v < d.slots; ++v) {

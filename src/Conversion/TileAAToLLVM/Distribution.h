@@ -107,6 +107,7 @@ struct LoweringState {
   /// Tensor-core instructions the target has (all, without a target).
   bool mmaSync = true;
   bool f8Mma = true;
+  bool wgmma = true;
 };
 
 /// A scalar every thread holds: one element, owned by thread 0 (the
@@ -170,6 +171,11 @@ public:
   /// converted vector, `element` the tile element type) at element offset 0
   /// of a new region; returns the region's byte offset.
   int64_t write(Value value, Type element, const Distribution &d);
+  /// The same, each element at `remap(index)` (vector<V x i32> of row-major
+  /// indices to scratch element indices) instead of its row-major index: a
+  /// shared-memory arrangement another reader wants (wgmma core matrices).
+  int64_t write(Value value, Type element, const Distribution &d,
+                llvm::function_ref<Value(Value)> remap);
   /// Waits for every write, then reads elements at `indices`
   /// (vector<V x i32>) of the region at `offset`.
   Value read(int64_t offset, Type element, Value indices, int64_t slots);

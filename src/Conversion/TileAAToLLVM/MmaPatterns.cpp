@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Patterns.h"
+#include "MmaLowering.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 #include "tileiras/Dialect/NvTileAS/IR/MmaLayouts.h"
@@ -30,10 +30,8 @@ using namespace mlir::nv_tileas;
 using namespace tileiras::simt;
 namespace aa = mlir::nv_tileaa;
 
-namespace {
-
-/// The plan whose layouts the dot's tiles have, if any.
-std::optional<MmaPlan> matchPlan(aa::DotOp op, const LoweringState &state) {
+std::optional<MmaPlan> tileiras::simt::matchMmaPlan(aa::DotOp op,
+                                                   const LoweringState &state) {
   auto lhs = op.getLhs().getType(), rhs = op.getRhs().getType(),
        acc = op.getAcc().getType();
   auto tf32 = op->getAttrOfType<StringAttr>("input_precision");
@@ -52,6 +50,8 @@ std::optional<MmaPlan> matchPlan(aa::DotOp op, const LoweringState &state) {
   }
   return std::nullopt;
 }
+
+namespace {
 
 /// Elements per 32-bit register of a multiplicand (f64: one per 64 bits).
 int64_t perRegister(MmaKind kind) {
@@ -184,7 +184,7 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
   LogicalResult
   matchAndRewrite(aa::DotOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    std::optional<MmaPlan> plan = matchPlan(op, state);
+    std::optional<MmaPlan> plan = matchMmaPlan(op, state);
     if (!plan)
       return failure();
     Location loc = op.getLoc();

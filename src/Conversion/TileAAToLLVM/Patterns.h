@@ -38,6 +38,11 @@ void populateAggregatePatterns(SimtTypeConverter &converter,
 void populateMmaPatterns(SimtTypeConverter &converter, LoweringState &state,
                          mlir::RewritePatternSet &patterns);
 
+/// dot as warpgroup wgmma.mma_async (sm_90a) when its mma.sync plan puts
+/// one warpgroup on 64 rows (before populateMmaPatterns).
+void populateWgmmaPatterns(SimtTypeConverter &converter, LoweringState &state,
+                           mlir::RewritePatternSet &patterns);
+
 /// repack (pack/unpack), get_base, get_dim_stride.
 void populatePackPatterns(SimtTypeConverter &converter, LoweringState &state,
                           mlir::RewritePatternSet &patterns);

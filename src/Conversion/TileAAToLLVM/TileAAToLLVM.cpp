@@ -27,6 +27,7 @@
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
@@ -134,6 +135,7 @@ LogicalResult distribute(ModuleOp module, LoweringState &state,
   populateAtomicPatterns(converter, state, patterns);
   populateAggregatePatterns(converter, state, patterns);
   populateMmaPatterns(converter, state, patterns);
+  populateWgmmaPatterns(converter, state, patterns);
   populatePrintPatterns(converter, state, patterns);
   populateMiscPatterns(converter, state, gpu, patterns);
   populateGlobalPatterns(converter, state, patterns);
@@ -198,8 +200,11 @@ LogicalResult lowerToLLVM(ModuleOp module) {
   populateFuncToLLVMConversionPatterns(converter, patterns);
   populateVectorToLLVMConversionPatterns(converter, patterns);
   ub::populateUBToLLVMConversionPatterns(converter, patterns);
+  // NVVM ops without an LLVM intrinsic (wgmma.mma_async) become inline PTX.
+  populateNVVMToLLVMConversionPatterns(patterns);
   LLVMConversionTarget target(*ctx);
   target.addLegalDialect<NVVM::NVVMDialect>();
+  target.addIllegalOp<NVVM::WgmmaMmaAsyncOp>();
   target.addLegalOp<ModuleOp>();
   if (failed(applyFullConversion(module, target, std::move(patterns))))
     return failure();
@@ -354,6 +359,7 @@ struct ConvertTileAAToLLVMPass
     state.sideBySide = sideBySide;
     state.mmaSync = !target || target->hasMmaSync();
     state.f8Mma = !target || target->hasF8Mma();
+    state.wgmma = !target || target->hasWgmma();
     attempt.ok = succeeded(
         finishLowering(module, state, target, occupancy, kernels));
     attempt.placedSideBySide = state.placedSideBySide;

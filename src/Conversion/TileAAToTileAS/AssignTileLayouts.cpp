@@ -70,7 +70,8 @@ struct AssignTileLayoutsPass
       return signalPassFailure();
     tileiras::MmaTarget mma;
     if (*target)
-      mma = {(*target)->hasMmaSync(), (*target)->hasF8Mma()};
+      mma = {(*target)->hasMmaSync(), (*target)->hasF8Mma(),
+             (*target)->hasWgmma()};
     bool ok = true;
     for (auto func : module.getOps<func::FuncOp>()) {
       tileiras::LayoutPlan plan(func, kWarpSize * int64_t(*warps),

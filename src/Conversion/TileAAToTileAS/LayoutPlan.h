@@ -46,6 +46,8 @@ namespace tileiras {
 struct MmaTarget {
   bool mmaSync = false;
   bool f8Mma = false;
+  /// wgmma wants one warpgroup on 64 rows: the warps along M.
+  bool wgmma = false;
 };
 
 class LayoutPlan {

@@ -1,0 +1,76 @@
+// sm_90a: a 16-bit dot of 64 rows on one warpgroup runs as wgmma.mma_async
+// m64nNk16, one per K step, its operands in shared memory as K-major core
+// matrices read through descriptors (WgmmaPatterns.cpp); a chained dot,
+// whose A is in registers already, and other targets keep mma.sync.
+//
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-remove-layout-conversions --tileiras-convert-tileaa-to-llvm | FileCheck %s
+
+// f16 64x32 * 32x64 + f32: A and B written to scratch, the stores fenced
+// for the async proxy before the barrier, then wgmma.fence, two K steps
+// (the second descriptor 256 bytes further: two core matrices), one commit
+// group and its wait. Descriptors: the leading byte offset 128 >> 4 = 8 in
+// bits 16-29, the stride byte offset (32/8) x 128 >> 4 = 32 in bits 32-45:
+// 8 << 16 | 32 << 32 = 137439477760.
+// CHECK-LABEL: llvm.func @f16(
+// CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: nvvm.barrier0
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.mlir.constant(137439477760 : i64)
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK: llvm.mlir.constant(256 : i64)
+// CHECK: llvm.inline_asm {{.*}}wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK-NOT: wgmma.mma_async
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: llvm.return
+module attributes {tileiras.target = "sm_90"} {
+func.func @f16(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
+}
+
+// -----
+
+// bf16, N = 128: m64n128k16, 64 accumulators per thread.
+// CHECK-LABEL: llvm.func @bf16(
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// Chained: the first dot on wgmma, the second (A in registers) on mma.sync.
+// CHECK-LABEL: llvm.func @chained(
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK-NOT: wgmma.mma_async
+// CHECK-COUNT-32: nvvm.mma.sync
+// An f16 accumulator: mma.sync.
+// CHECK-LABEL: llvm.func @f16_acc(
+// CHECK-NOT: wgmma.mma_async
+// CHECK: nvvm.mma.sync
+module attributes {tileiras.target = "sm_90"} {
+func.func @bf16(%a: tensor<64x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<64x128xf32>) -> tensor<64x128xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x64xbf16>, tensor<64x128xbf16> -> tensor<64x128xf32>
+  return %d : tensor<64x128xf32>
+}
+func.func @chained(%q: tensor<64x64xf16>, %k: tensor<64x64xf16>, %v: tensor<64x64xf16>, %z: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %s = nv_tileaa.dot %q, %k, %z : tensor<64x64xf16>, tensor<64x64xf16> -> tensor<64x64xf32>
+  %p = arith.truncf %s : tensor<64x64xf32> to tensor<64x64xf16>
+  %o = nv_tileaa.dot %p, %v, %z : tensor<64x64xf16>, tensor<64x64xf16> -> tensor<64x64xf32>
+  return %o : tensor<64x64xf32>
+}
+func.func @f16_acc(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf16>) -> tensor<64x64xf16> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf16>
+  return %d : tensor<64x64xf16>
+}
+}
+
+// -----
+
+// sm_80 and sm_100 have no wgmma: the same dot is mma.sync.
+// CHECK-LABEL: llvm.func @f16_sm100(
+// CHECK-NOT: wgmma
+// CHECK: nvvm.mma.sync
+module attributes {tileiras.target = "sm_100"} {
+func.func @f16_sm100(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
+}
