@@ -54,7 +54,7 @@ func.func @chained(%q: tensor<64x64xf16>, %k: tensor<64x64xf16>, %v: tensor<64x6
 // CHECK-NOT: nv_tileas.convert_layout %[[ACC]]
 // CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %[[ACC]] :
 // CHECK-NEXT: scf.yield
-module attributes {tileiras.target = "sm_90"} {
+module attributes {tileiras.target = "sm_80"} {
 func.func @loop(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %n: index) -> tensor<64x64xf32> {
   %zero = arith.constant dense<0.0> : tensor<64x64xf32>
   %c0 = arith.constant 0 : index
@@ -136,4 +136,18 @@ func.func @f64(%a: tensor<32x8xf64>, %b: tensor<8x32xf64>, %c: tensor<32x32xf64>
 func.func @no_target(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
   return %d : tensor<64x64xf32>
+}
+
+// -----
+
+// sm_90a: the same 16-bit dot of 64 rows takes wgmma's accumulator layout,
+// every warp on 16 rows (warp w: rows 16w..16w+15), even unchained.
+// CHECK-DAG: #[[WG:.+]] = #nv_tileas.simt<threads = 128, layout = "((4,8,4),(2,2,8)):((2,64,1024),(1,512,8))">
+// CHECK-LABEL: func.func @wgmma
+// CHECK: nv_tileaa.dot {{.*}} -> tensor<64x64xf32, #[[WG]]>
+module attributes {tileiras.target = "sm_90"} {
+func.func @wgmma(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
 }
