@@ -304,17 +304,44 @@ void Exchange::store(int64_t offset, Type element, Value index, Value x) {
       offset);
 }
 
+/// The widest w (a power of two, at most `maxWidth`) such that every thread
+/// holds its slots in runs of w consecutive slots with w consecutive
+/// elements starting at a multiple of w (thread offsets included): one
+/// vector access of w elements per run. 1 when there is none.
+static int64_t runWidth(const nv_tileas::SimtMap &map, int64_t maxWidth) {
+  for (int64_t w = maxWidth; w > 1; w /= 2) {
+    bool ok = map.slots % w == 0 &&
+              llvm::all_of(map.thread, [&](const nv_tileas::SimtLeaf &leaf) {
+                return leaf.shape == 1 || leaf.stride % w == 0;
+              });
+    for (int64_t v = 0; ok && v < map.slots; v += w) {
+      int64_t first = map.valueOffset(v);
+      ok = first % w == 0;
+      for (int64_t j = 1; ok && j < w; ++j)
+        ok = map.valueOffset(v + j) == first + j &&
+             map.valueOwns(v + j) == map.valueOwns(v);
+    }
+    if (ok)
+      return w;
+  }
+  return 1;
+}
+
 int64_t Exchange::write(Value value, Type element, const Distribution &d) {
-  return write(value, element, d, [](Value indices) { return indices; });
+  return write(
+      value, element, d, [](Value indices) { return indices; },
+      /*remapRun=*/d.slots);
 }
 
 int64_t Exchange::write(Value value, Type element, const Distribution &d,
-                        function_ref<Value(Value)> remap) {
+                        function_ref<Value(Value)> remap, int64_t remapRun) {
   int64_t offset = allocate(d.elements, element);
   Value indices = remap(slotIndices(b, loc, d));
   Value owners = ownerMask(b, loc, d);
   Type storage = scratchType(b, element);
-  for (int64_t v = 0; v < d.slots; ++v) {
+  int64_t bytes = elementBytes(element);
+  int64_t width = runWidth(d.map, std::min<int64_t>(16 / bytes, remapRun));
+  for (int64_t v = 0; v < d.slots; v += width) {
     // Replicas would store the same value again; only owners write.
     if (!d.map.valueOwns(v))
       continue;
@@ -324,15 +351,50 @@ int64_t Exchange::write(Value value, Type element, const Distribution &d,
                                      /*withElseRegion=*/false);
       b.setInsertionPointToStart(guard.thenBlock());
     }
-    Value x = extractSlot(b, loc, value, v);
-    if (storage != x.getType())
-      x = arith::ExtUIOp::create(b, loc, storage, x);
+    SmallVector<Value> run;
+    for (int64_t j = 0; j < width; ++j) {
+      Value x = extractSlot(b, loc, value, v + j);
+      if (storage != x.getType())
+        x = arith::ExtUIOp::create(b, loc, storage, x);
+      run.push_back(x);
+    }
+    Value x = width == 1 ? run.front()
+                         : vector::FromElementsOp::create(
+                               b, loc, VectorType::get({width}, storage), run)
+                               .getResult();
     tag(LLVM::StoreOp::create(
             b, loc, x,
-            elementPointer(offset, element, extractSlot(b, loc, indices, v))),
+            elementPointer(offset, element, extractSlot(b, loc, indices, v)),
+            /*alignment=*/width > 1 ? width * bytes : 0),
         offset);
   }
   return offset;
+}
+
+Value Exchange::read(int64_t offset, Type element, const Distribution &to) {
+  int64_t width = runWidth(to.map, 16 / elementBytes(element));
+  Value indices = slotIndices(b, loc, to);
+  if (width == 1)
+    return read(offset, element, indices, to.slots);
+  sync();
+  Type storage = scratchType(b, element);
+  Type reg = registerElementType(element);
+  Value result =
+      LLVM::PoisonOp::create(b, loc, VectorType::get({to.slots}, reg));
+  for (int64_t v = 0; v < to.slots; v += width) {
+    auto load = LLVM::LoadOp::create(
+        b, loc, VectorType::get({width}, storage),
+        elementPointer(offset, element, extractSlot(b, loc, indices, v)),
+        /*alignment=*/width * elementBytes(element));
+    tag(load, offset);
+    for (int64_t j = 0; j < width; ++j) {
+      Value x = vector::ExtractOp::create(b, loc, load.getResult(), j);
+      if (reg != storage)
+        x = arith::TruncIOp::create(b, loc, reg, x);
+      result = insertSlot(b, loc, result, x, v + j);
+    }
+  }
+  return result;
 }
 
 void Exchange::sync() {
@@ -404,7 +466,7 @@ Value tileiras::simt::redistribute(OpBuilder &b, Location loc,
                                    const Distribution &to) {
   Exchange exchange(b, loc, state);
   int64_t offset = exchange.write(value, element, from);
-  return exchange.read(offset, element, slotIndices(b, loc, to), to.slots);
+  return exchange.read(offset, element, to);
 }
 
 Value tileiras::simt::relayout(OpBuilder &b, Location loc, LoweringState &state,

@@ -174,11 +174,17 @@ public:
   /// The same, each element at `remap(index)` (vector<V x i32> of row-major
   /// indices to scratch element indices) instead of its row-major index: a
   /// shared-memory arrangement another reader wants (wgmma core matrices).
+  /// `remapRun`: the remap keeps aligned runs of that many consecutive
+  /// indices consecutive (1 when it does not), which vector stores need.
   int64_t write(Value value, Type element, const Distribution &d,
-                llvm::function_ref<Value(Value)> remap);
+                llvm::function_ref<Value(Value)> remap, int64_t remapRun);
   /// Waits for every write, then reads elements at `indices`
   /// (vector<V x i32>) of the region at `offset`.
   Value read(int64_t offset, Type element, Value indices, int64_t slots);
+  /// The tile in distribution `to` from the region at `offset` (written
+  /// row-major): runs of slots holding consecutive elements load as one
+  /// vector of up to 16 bytes.
+  Value read(int64_t offset, Type element, const Distribution &to);
   /// One element at a scalar i32 index.
   Value readOne(int64_t offset, Type element, Value index);
   /// A new region of `elements` elements; returns its byte offset.

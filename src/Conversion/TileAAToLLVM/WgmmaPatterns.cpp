@@ -103,7 +103,8 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
           Value k = arith::RemUIOp::create(rewriter, loc, index,
                                            splat(index, K));
           return coreMatrices(r, k);
-        });
+        },
+        /*remapRun=*/8);
     int64_t bOffset = exchange.write(
         adaptor.getRhs(), element, distributionOf(state, rhs),
         [&](Value index) {
@@ -113,7 +114,8 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
           Value n = arith::RemUIOp::create(rewriter, loc, index,
                                            splat(index, N));
           return coreMatrices(n, k);
-        });
+        },
+        /*remapRun=*/1);
     // The stores above are generic-proxy accesses; wgmma reads through the
     // async proxy.
     NVVM::FenceProxyOp::create(

@@ -9,13 +9,14 @@
 
 // The first exchange of a kernel: nobody can be reading yet, only the barrier
 // between the stores and the loads is left.
+// (Each thread's two result elements are adjacent: one vector load.)
 // CHECK-LABEL: llvm.func @first(
 // CHECK-NOT: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store
 // CHECK-NOT: llvm.store
 // CHECK: nvvm.barrier0
 // CHECK-NOT: nvvm.barrier0
-// CHECK-COUNT-2: llvm.load
+// CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.return
 func.func @first(%x: tensor<256xf32, #row>) -> tensor<256xf32, #pair> attributes {nv_tileaa.kernel} {
@@ -35,9 +36,9 @@ func.func @first(%x: tensor<256xf32, #row>) -> tensor<256xf32, #pair> attributes
 // CHECK-NOT: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-2: llvm.load
+// CHECK: llvm.load {{.*}} -> vector<2xf32>
 // CHECK-NOT: nvvm.barrier0
-// CHECK-COUNT-2: llvm.store
+// CHECK: llvm.store {{.*}} : vector<2xf32>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-2: llvm.load
 // CHECK-NOT: nvvm.barrier0
@@ -56,15 +57,16 @@ func.func @second(%x: tensor<256xf32, #row>) -> tensor<256xf32, #row> attributes
 
 // Two 32 KiB exchanges do not go side by side (64 KiB would pass the 48 KiB
 // limit): the second writes the bytes the first one's loads read, and its
-// leading barrier stays.
+// leading barrier stays. (Each thread's 64 adjacent elements of #pair move
+// as 16-byte vectors.)
 // CHECK: llvm.mlir.global internal @__tileiras_scratch(){{.*}}!llvm.array<32768 x i8>
 // CHECK-LABEL: llvm.func @second_large(
 // CHECK-NOT: nvvm.barrier0
 // CHECK-COUNT-64: llvm.store
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-64: llvm.load
+// CHECK-COUNT-16: llvm.load {{.*}} -> vector<4xf32>
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-64: llvm.store
+// CHECK-COUNT-16: llvm.store {{.*}} : vector<4xf32>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-64: llvm.load
 // CHECK-NOT: nvvm.barrier0
@@ -90,9 +92,9 @@ func.func @second_large(%x: tensor<8192xf32, #row>) -> tensor<8192xf32, #row> at
 // CHECK-NOT: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-2: llvm.load
+// CHECK: llvm.load {{.*}} -> vector<2xf32>
 // CHECK-NOT: nvvm.barrier0
-// CHECK-COUNT-2: llvm.store
+// CHECK: llvm.store {{.*}} : vector<2xf32>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-2: llvm.load
 // CHECK-NOT: nvvm.barrier0
@@ -128,9 +130,9 @@ func.func @loop(%x: tensor<256xf32, #row>, %n: i32) -> tensor<256xf32, #row> att
 // CHECK-NEXT: nvvm.barrier0
 // CHECK-COUNT-64: llvm.store
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-64: llvm.load
+// CHECK-COUNT-16: llvm.load {{.*}} -> vector<4xf32>
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-64: llvm.store
+// CHECK-COUNT-16: llvm.store {{.*}} : vector<4xf32>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-64: llvm.load
 // CHECK-NOT: nvvm.barrier0

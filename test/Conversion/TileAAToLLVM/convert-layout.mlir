@@ -8,14 +8,15 @@
 #row = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
 #pair = #nv_tileas.simt<threads = 128, layout = "(128,2):(2,1)">
 
-// Source: slot v of thread t holds t + 128 v; result: 2 t + v.
+// Source: slot v of thread t holds t + 128 v; result: 2 t + v, two
+// adjacent elements read with one 8-byte vector load.
 // CHECK-LABEL: llvm.func @row_to_pair(
 // CHECK-SAME: %[[X:.+]]: vector<2xf32>) -> vector<2xf32>
 // CHECK: nvvm.barrier0
 // CHECK: nvvm.read.ptx.sreg.tid.x
 // CHECK-COUNT-2: llvm.store
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-2: llvm.load
+// CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
 // CHECK: llvm.return
 func.func @row_to_pair(%x: tensor<256xf32, #row>) -> tensor<256xf32, #pair> {
   %0 = nv_tileas.convert_layout %x : tensor<256xf32, #row> -> tensor<256xf32, #pair>
