@@ -90,10 +90,29 @@ Value constant(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(b, loc, b.getI32Type(), value);
 }
 
+/// Where a 16-bit tile's element goes in scratch (`index`: i32 or a vector
+/// of them): the 16-byte chunk within each 128-byte line XORed with the
+/// line number mod 8 (bits 4-6 of the byte offset ^= bits 7-9), so that the
+/// eight rows one ldmatrix 8x8 block reads fall in different banks whatever
+/// the row length. Runs of 8 aligned elements stay together; mma tiles are
+/// whole lines (M K and K N are multiples of 64 elements).
+Value swizzle16(OpBuilder &b, Location loc, Value index) {
+  auto c = [&](int64_t value) -> Value {
+    if (auto vector = dyn_cast<VectorType>(index.getType()))
+      return arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(vector, b.getI32IntegerAttr(value)));
+    return constant(b, loc, value);
+  };
+  Value line = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, index, c(6)), c(7));
+  return arith::XOrIOp::create(b, loc, index,
+                               arith::ShLIOp::create(b, loc, line, c(3)));
+}
+
 /// 16-bit fragments from scratch with ldmatrix. The scratch holds the
-/// operand tile row-major (Exchange::write), so each 8x8 block of a fragment
-/// is 8 rows of 16 bytes, and lane l gives the address of row l mod 8 of
-/// block l / 8. A (m16k16): x4 over the blocks (rows 0-7, k 0-7),
+/// operand tile row-major (Exchange::write) and swizzled (swizzle16), so
+/// each 8x8 block of a fragment is 8 rows of 16 bytes, and lane l gives the
+/// address of row l mod 8 of block l / 8. A (m16k16): x4 over the blocks (rows 0-7, k 0-7),
 /// (rows 8-15, k 0-7), (rows 0-7, k 8-15), (rows 8-15, k 8-15), which are
 /// a0a1, a2a3, a4a5, a6a7. B (k16n8, stored k-major): x2.trans over (k 0-7)
 /// and (k 8-15), transposed into b0b1 and b2b3.
@@ -133,7 +152,8 @@ struct MatrixLoader {
   SmallVector<Value> load(int64_t offset, Type element, Value index, int num,
                           bool transpose) {
     exchange.sync();
-    Value pointer = exchange.elementPointer(offset, element, index);
+    Value pointer =
+        exchange.elementPointer(offset, element, swizzle16(b, loc, index));
     Type i32 = b.getI32Type();
     Type result = num == 1 ? i32
                            : Type(LLVM::LLVMStructType::getLiteral(
@@ -203,6 +223,10 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
       Value indices;
       Type element;
     };
+    // 16-bit operands in scratch: ldmatrix, one instruction per fragment,
+    // from a swizzled tile; the others load their elements one by one.
+    bool sixteenBit =
+        plan->kind == MmaKind::F16 || plan->kind == MmaKind::BF16;
     std::optional<Exchange> exchange;
     auto source = [&](Value tile, Value converted,
                       SimtLayoutAttr layout) -> Source {
@@ -211,17 +235,22 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
         return {converted, -1, {}, type.getElementType()};
       if (!exchange)
         exchange.emplace(rewriter, loc, state);
-      int64_t offset = exchange->write(converted, type.getElementType(),
-                                       distributionOf(state, type));
+      int64_t offset =
+          sixteenBit
+              ? exchange->write(
+                    converted, type.getElementType(),
+                    distributionOf(state, type),
+                    [&](Value index) {
+                      return swizzle16(rewriter, loc, index);
+                    },
+                    /*remapRun=*/8)
+              : exchange->write(converted, type.getElementType(),
+                                distributionOf(state, type));
       return {Value(), offset, {}, type.getElementType()};
     };
     Source sources[2] = {source(op.getLhs(), adaptor.getLhs(), plan->a),
                          source(op.getRhs(), adaptor.getRhs(), plan->b)};
     SimtLayoutAttr layouts[2] = {plan->a, plan->b};
-    // 16-bit operands in scratch: ldmatrix, one instruction per fragment;
-    // the others load their fragment elements one by one.
-    bool sixteenBit =
-        plan->kind == MmaKind::F16 || plan->kind == MmaKind::BF16;
     for (auto [from, layout] : llvm::zip(sources, layouts))
       if (!from.registers && !sixteenBit)
         from.indices = slotIndices(rewriter, loc, Distribution(layout));
