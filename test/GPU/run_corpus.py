@@ -1600,9 +1600,10 @@ def run_emulated(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kw
     if entry["cluster"] and entry["cluster"] != (1, 1, 1):
         not_run.append("clusters of %s CTAs are not modelled" % "x".join(map(str, entry["cluster"])))
         return []
-    matrix_ops = sorted(set(re.findall(r"call [^@]*@llvm\.nvvm\.((?:mma|ldmatrix|wgmma|tcgen05)[\w.]*)\(",
-                                       open(llvm).read())))
-    if matrix_ops:  # what the emulation exercised (utils/emulator/runtime-mma.c)
+    llvm_text = open(llvm).read()
+    matrix_ops = sorted(set(re.findall(r"call [^@]*@llvm\.nvvm\.((?:mma|ldmatrix|wgmma|tcgen05)[\w.]*)\(", llvm_text)
+                            + re.findall(r"asm [^\n]*?(wgmma\.mma_async\.sync\.aligned\.[\w.]+)", llvm_text)))
+    if matrix_ops:  # what the emulation exercised (utils/emulator/runtime-mma.c, runtime-wgmma.c)
         notes.append("tensor-core: " + ", ".join(matrix_ops))
     so = os.path.join(kwork, "kernel.so")
     mutations = [m for m in args.mutate.split(",") if m]
