@@ -8,7 +8,9 @@
  * memory layout, descriptor and D-fragment rules are stated again below, in
  * the ISA's terms (atoms of 8 rows, a swizzle that permutes the 16-byte chunks
  * of an atom's row), independently of utils/emulator/runtime-wgmma.c (no shared
- * code). Prints "<case>: ok" or "<case>: FAIL ..."; exits 1 on a failure. */
+ * code). Prints "<case>: ok" or "<case>: FAIL ..."; exits 1 on a failure.
+ * Linked with the emulated kernel (wgmma-ops.test) or with wgmma-ops-cuda.c,
+ * which runs the kernel on a GPU (wgmma-ops-gpu.test). */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -65,6 +67,8 @@ enum { NCASES = sizeof CASES / sizeof CASES[0] };
 static unsigned char img[NCASES][IMAGE];
 static uint64_t desc[NCASES][MAX_STEPS][2];
 static uint32_t cin[NCASES][THREADS][SLOTS], dout[NCASES][THREADS][SLOTS];
+/* The kernel's four arrays, for wgmma-ops-cuda.c's copies. */
+const size_t wgmma_ops_bytes[4] = {sizeof img, sizeof desc, sizeof cin, sizeof dout};
 
 static uint32_t seed = 2024;
 static uint32_t rnd(void) {

@@ -4,7 +4,8 @@
 @wgmma_ops(img, desc, c, d), one CTA of 128 threads (one warpgroup). Case R
 (one basic block each, in CASES' order):
   - copies the R-th 48 KiB image of `img` into the shared array @smem (1024-byte
-    aligned), between two CTA barriers;
+    aligned), then fence.proxy.async.shared::cta (wgmma reads shared memory
+    through the async proxy), between two CTA barriers;
   - loads thread tid's accumulator registers from c[(R * 128 + tid) * 128 + i];
   - wgmma.fence, then one wgmma.mma_async per step s, accumulating (step 0
     with the case's scale-d), its descriptors desc[(R * 4 + s) * 2 + {0, 1}]
@@ -110,6 +111,7 @@ def diagnostic_kernel(name, fence, commit, wait, out):
             "  store i32 0, ptr addrspace(3) %p3, align 4",
             "  %p4 = getelementptr i32, ptr addrspace(3) %p, i32 384",
             "  store i32 0, ptr addrspace(3) %p4, align 4",
+            "  call void @llvm.nvvm.fence.proxy.async.shared_cta()",
             "  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)",
             "  %%da = call i64 @in_smem(i64 %d)" % desc,
             "  %%db = call i64 @in_smem(i64 %d)" % desc]
@@ -161,6 +163,8 @@ def main():
            "  %%done = icmp eq i32 %%next, %d" % (IMAGE_WORDS // 128),
            "  br i1 %done, label %exit, label %loop",
            "exit:",
+           "  ; wgmma reads shared memory through the async proxy",
+           "  call void @llvm.nvvm.fence.proxy.async.shared_cta()",
            "  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)",
            "  ret void",
            "}", "",
@@ -178,6 +182,7 @@ def main():
     out += ["",
             "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
             "declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)",
+            "declare void @llvm.nvvm.fence.proxy.async.shared_cta()",
             "declare void @llvm.nvvm.wgmma.fence.sync.aligned()",
             "declare void @llvm.nvvm.wgmma.commit_group.sync.aligned()",
             "declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)",
