@@ -7,9 +7,13 @@ rewriter makes it a host module:
   - drops the NVPTX triple and data layout, the ptx_kernel calling
     convention, the target-cpu/features attributes and sync scopes;
   - puts every pointer in address space 0 (addrspacecast becomes bitcast,
-    intrinsic manglings .p1/.p3/.p5 become .p0); shared-memory globals stay
-    globals (runtime.c runs one CTA at a time) and an external (dynamic)
-    shared array gets 256 KiB;
+    intrinsic manglings .p1/.p3/.p5 become .p0); shared-memory globals
+    become aliases into one arena, @__emu_shared, laid out as on the GPU: the
+    static ones in order, then the external (dynamic) arrays, all at one
+    offset, filling the arena to 256 KiB, the size of the 18-bit shared window
+    that wgmma's matrix descriptors address (runtime.c runs one CTA at a
+    time); where a shared global is not a plain array or has an initializer,
+    each stays a global of its own (an external one of 256 KiB);
   - renames every NVVM intrinsic llvm.nvvm.a.b.c to a host function
     emu_nvvm_a_b_c (runtime*.c); one returning a struct is called through a
     wrapper (struct_wrapper): for {T, i1} the host function packs the result
@@ -25,8 +29,9 @@ rewriter makes it a host module:
     MLIR's nvvm.wgmma.mma_async becomes (rewrite_wgmma) into a struct-returning
     call of emu_asm_wgmma_mma_async_sync_aligned_<shape>_<types>; any other
     `<opcode.modifiers> ...` into a call of emu_asm_<opcode_modifiers>;
-  - lists the shared-memory globals and their sizes in __emu_shared_regions
-    (wgmma finds the variable a matrix descriptor's address points into);
+  - lists the arena, or the shared globals, and their sizes in
+    __emu_shared_regions (wgmma finds the variable a matrix descriptor's
+    address points into);
   - adds __emu_entry(void **params), which reads cuLaunchKernel's
     kernelParams array and calls the kernel, __emu_poison_shared(), and
     __emu_mutations (--mutate).
@@ -188,6 +193,58 @@ DECLARE = re.compile(r"^declare (.*?)@([\w.$]+)\((.*)\)(.*)$")
 SHARED_GLOBAL = re.compile(r"^(@[\w.$]+) = (.*?)addrspace\(3\) (global|constant) (.*)$")
 
 
+SHARED_WINDOW = 1 << 18
+SCALAR_BYTES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "i128": 16, "half": 2, "bfloat": 2,
+                "float": 4, "double": 8, "ptr": 8}
+
+
+def type_size(ty):
+    """(bytes, alignment) of an array, vector or scalar LLVM type, or None."""
+    ty = ty.strip()
+    m = re.match(r"^\[(\d+) x (.+)\]$", ty)
+    if m:
+        elt = type_size(m.group(2))
+        return (int(m.group(1)) * elt[0], elt[1]) if elt else None
+    m = re.match(r"^<(\d+) x (.+)>$", ty)
+    if m:
+        elt = type_size(m.group(2))
+        size = int(m.group(1)) * elt[0] if elt else 0
+        return (size, 1 << (size - 1).bit_length()) if size else None
+    return (SCALAR_BYTES[ty], SCALAR_BYTES[ty]) if ty in SCALAR_BYTES else None
+
+
+def shared_arena(lines):
+    """{global: (alias type, offset)} and the arena's bytes, laying out the
+    module's shared globals as one shared window; None where one is not a plain
+    array without an initializer or the statics overflow the window."""
+    statics, dynamic, offset = {}, [], 0
+    for line in lines:
+        m = SHARED_GLOBAL.match(line)
+        if not m:
+            continue
+        name, linkage, _, rest = m.groups()
+        ty = leading_type(rest)
+        size = type_size(ty)
+        align = re.search(r", align (\d+)", rest)
+        align = max(int(align.group(1)) if align else 1, size[1] if size else 1)
+        if "external" in linkage:
+            dynamic.append((name, max(align, 16)))
+            continue
+        init = rest[len(ty):].split(",")[0].strip()
+        if size is None or init not in ("undef", "poison", "zeroinitializer"):
+            return None
+        offset = (offset + align - 1) // align * align
+        statics[name] = (ty, offset)
+        offset += size[0]
+    if dynamic:
+        align = max(a for _, a in dynamic)
+        offset = (offset + align - 1) // align * align
+        for name, _ in dynamic:
+            statics[name] = ("[%d x i8]" % (SHARED_WINDOW - offset), offset)
+        offset = SHARED_WINDOW
+    return (statics, offset) if statics and offset <= SHARED_WINDOW else None
+
+
 def strip_param_attrs(params):
     """`i32 noundef range(i32 0, 5)` -> `i32` for each parameter of a declaration."""
     return ", ".join(leading_type(p) for p in split_top(params)) if params.strip() else ""
@@ -268,11 +325,18 @@ def rewrite(text, entry, mutations=(), tsan=False):
         mask |= MUTATIONS[m]
     lines = text.split("\n")
     out, declares, shared, kernel_params = [], {}, [], None
+    arena = shared_arena(lines)
+    if arena:
+        shared.append(("@__emu_shared", "[%d x i8]" % arena[1]))
     for line in lines:
         if line.startswith("target datalayout") or line.startswith("target triple"):
             continue
         m = SHARED_GLOBAL.match(line)
-        if m:
+        if m and arena:
+            ty, offset = arena[0][m.group(1)]
+            line = "%s = internal alias %s, ptr getelementptr (i8, ptr @__emu_shared, i64 %d)" % (
+                m.group(1), ty, offset)
+        elif m:
             name, linkage, kind, rest = m.groups()
             ty = leading_type(rest)
             if "external" in linkage:
@@ -330,6 +394,9 @@ def rewrite(text, entry, mutations=(), tsan=False):
             tail.append("declare %s %s(%s)" % (ret, name, strip_param_attrs(params)))
 
     tail.append("@__emu_mutations = constant i32 %d" % mask)
+    if arena:  # 1024: the largest swizzle pattern of wgmma operands
+        tail.append("@__emu_shared = global [%d x i8] zeroinitializer, align %d"
+                    % (arena[1], max([1024] + [type_size(t)[1] for t, _ in arena[0].values()])))
     regions = ["{ ptr, i64 } { ptr %s, i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64) }"
                % (name, ty) for name, ty in shared]
     tail.append("@__emu_shared_regions = constant [%d x { ptr, i64 }] %s"

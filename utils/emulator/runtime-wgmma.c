@@ -26,9 +26,9 @@
  * (core matrices of 8 rows of 16 bytes; MN-major only for 16-bit types, where
  * imm-trans selects it). A swizzle then XORs address bits 4.. with bits 7..
  * (1, 2 or 3 bits for 32B, 64B, 128B), the row bits taken less the base
- * offset. The bits are the host address's: a swizzled buffer must be as
- * aligned on the host as its pattern (1024, 512, 256 bytes), which the run
- * checks.
+ * offset. The bits are the host address's (emulate.py's shared arena is
+ * 1024-byte aligned): a swizzled buffer must be aligned to its pattern (1024,
+ * 512, 256 bytes), which the run checks.
  *
  * D (warp w of the warpgroup, lane l): element i of the thread's N/2 is at row
  * 16 w + l / 4 + 8 ((i / 2) % 2), column 8 (i / 4) + 2 (l % 4) + i % 2;
@@ -115,8 +115,9 @@ static uintptr_t swizzle(const struct matrix_desc *d, uintptr_t addr) {
   return addr ^ (row << 4);
 }
 
-/* The shared variable a descriptor's start address (18 bits, as the kernel
- * computed it from a host pointer) points into, and the host address. */
+/* The shared region a descriptor's start address (18 bits, as the kernel
+ * computed it from a host pointer) points into, and the host address. With
+ * emulate.py's arena (at most 2^18 bytes) the 18 bits name one byte. */
 static const struct emu_shared_region *find_region(const char *what, char op, uint32_t start,
                                                    char **host) {
   const struct emu_shared_region *found = NULL;
@@ -127,8 +128,8 @@ static const struct emu_shared_region *find_region(const char *what, char op, ui
       continue;
     if (found)
       emu_fatal("%s: the %c descriptor's start address 0x%05x is ambiguous: it lies in two "
-                "shared variables modulo 2^18 (the emulator's dynamic shared array spans all "
-                "of them)", what, op, start);
+                "shared variables modulo 2^18 (emulate.py could not put them in one arena)",
+                what, op, start);
     found = r;
     *host = r->base + off;
   }
@@ -150,6 +151,7 @@ static void read_operand(const struct wgmma_kind *kind, char op, uint64_t desc, 
     emu_fatal("%s: imm-trans-%c is 1, but only 16-bit types can be MN-major", kind->name,
               op == 'A' ? 'a' : 'b');
   unsigned pattern = d.swizzle * 8;
+  /* an arena (emulate.py) is aligned; a shared global of its own must be too */
   if (pattern && d.base_offset == 0 && (uintptr_t)r->base % pattern)
     emu_fatal("%s: the %c operand's shared variable is at a host address not aligned to the "
               "%u-byte pattern of its %uB swizzle (declare it align %u)", kind->name, op, pattern,

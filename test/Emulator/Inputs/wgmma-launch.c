@@ -11,6 +11,6 @@ int main(int argc, char **argv) {
   void *ptr = out;
   void *params[] = {&ptr};
   emu_launch(params, 1, 1, 1, argc > 1 ? (unsigned)atoi(argv[1]) : 128, 1, 1);
-  printf("finished\n");
+  printf("out[0] = %g, out[127] = %g\nfinished\n", out[0], out[127]);
   return 0;
 }

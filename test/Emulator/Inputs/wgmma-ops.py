@@ -16,9 +16,11 @@ Each wgmma.mma_async is the inline-asm block that MLIR 22's
 nvvm.wgmma.mma_async becomes under --convert-nvvm-to-llvm, constraint string
 and all. wgmma-ops-main.c builds the images and descriptors.
 
-@wgmma_nowait(out) and @wgmma_uncommitted(out) (launch64.c: 64 threads) issue one
+@wgmma_nowait(out) and @wgmma_uncommitted(out) (wgmma-launch.c) issue one
 wgmma on a zero image and forget the wait, or the commit; @wgmma_no_fence leaves
-out the fence; for the emulator's diagnostics.
+out the fence; for the emulator's diagnostics. @wgmma_dynamic multiplies ones
+(f16) in the extern (dynamic) shared array, which the emulator places after
+@smem, as the GPU does: each D element is 16.
 """
 
 # (PTX type suffix "d.a.b[.satfinite]", n, k, steps, scale-d of step 0,
@@ -82,7 +84,7 @@ def case_block(r, case, out):
         for j, name in enumerate(("a", "b")):
             out += ["  %%%sdp%s = getelementptr i64, ptr addrspace(1) %%desc, i32 %d" % (q, name, (r * 4 + s) * 2 + j),
                     "  %%%sdr%s = load i64, ptr addrspace(1) %%%sdp%s, align 8" % (q, name, q, name),
-                    "  %%%sd%s = call i64 @in_smem(i64 %%%sdr%s)" % (q, name, q, name)]
+                    "  %%%sd%s = call i64 @in_shared(ptr addrspace(3) @smem, i64 %%%sdr%s)" % (q, name, q, name)]
         args = acc + ["i64 %%%sda" % q, "i64 %%%sdb" % q] + ["i32 %d" % v for v in imms]
         out.append("  %%%sr = call %s asm sideeffect \"%s\", \"%s\"(%s)" % (q, ret, ptx, cons, ", ".join(args)))
         acc = []
@@ -97,24 +99,25 @@ def case_block(r, case, out):
     out.append("  br label %%case%d" % (r + 1))
 
 
-def diagnostic_kernel(name, fence, commit, wait, out):
-    """A kernel of one m64n8k16 wgmma over @smem's zeroed first 2 KiB."""
+def diagnostic_kernel(name, fence, commit, wait, out, array="@smem", word=0):
+    """A kernel of one m64n8k16 wgmma over the first 2 KiB of `array`, each
+    32-bit word of them `word`."""
     ret, reg, regs, ptx, cons, nimm = wgmma_asm("f32.f16.f16", 8, 16)
     desc = (128 >> 4) << 16 | (256 >> 4) << 32  # K-major, no swizzle: LBO 128, SBO 256
     out += ["", "define ptx_kernel void @%s(ptr addrspace(1) %%out) {" % name, "entry:",
             "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
-            "  %p = getelementptr i32, ptr addrspace(3) @smem, i32 %tid",
-            "  store i32 0, ptr addrspace(3) %p, align 4",
+            "  %%p = getelementptr i32, ptr addrspace(3) %s, i32 %%tid" % array,
+            "  store i32 %d, ptr addrspace(3) %%p, align 4" % word,
             "  %p2 = getelementptr i32, ptr addrspace(3) %p, i32 128",
-            "  store i32 0, ptr addrspace(3) %p2, align 4",
+            "  store i32 %d, ptr addrspace(3) %%p2, align 4" % word,
             "  %p3 = getelementptr i32, ptr addrspace(3) %p, i32 256",
-            "  store i32 0, ptr addrspace(3) %p3, align 4",
+            "  store i32 %d, ptr addrspace(3) %%p3, align 4" % word,
             "  %p4 = getelementptr i32, ptr addrspace(3) %p, i32 384",
-            "  store i32 0, ptr addrspace(3) %p4, align 4",
+            "  store i32 %d, ptr addrspace(3) %%p4, align 4" % word,
             "  call void @llvm.nvvm.fence.proxy.async.shared_cta()",
             "  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)",
-            "  %%da = call i64 @in_smem(i64 %d)" % desc,
-            "  %%db = call i64 @in_smem(i64 %d)" % desc]
+            "  %%da = call i64 @in_shared(ptr addrspace(3) %s, i64 %d)" % (array, desc),
+            "  %%db = call i64 @in_shared(ptr addrspace(3) %s, i64 %d)" % (array, desc)]
     if fence:
         out.append("  call void @llvm.nvvm.wgmma.fence.sync.aligned()")
     args = ["float 0.0"] * regs + ["i64 %da", "i64 %db", "i32 1", "i32 1", "i32 1", "i32 0", "i32 0"]
@@ -133,9 +136,10 @@ def main():
            'target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"',
            'target triple = "nvptx64-nvidia-cuda"', "",
            "@smem = internal addrspace(3) global [49152 x i8] undef, align 1024", "",
-           "; A descriptor whose start-address field is an offset in @smem, made absolute.",
-           "define internal i64 @in_smem(i64 %d) {",
-           "  %base = ptrtoint ptr addrspace(3) @smem to i64",
+           "@dynamic = external addrspace(3) global [0 x i8], align 1024", "",
+           "; A descriptor whose start-address field is an offset in %array, made absolute.",
+           "define internal i64 @in_shared(ptr addrspace(3) %array, i64 %d) {",
+           "  %base = ptrtoint ptr addrspace(3) %array to i64",
            "  %field = and i64 %d, 16383",
            "  %off = shl i64 %field, 4",
            "  %addr = add i64 %base, %off",
@@ -179,6 +183,7 @@ def main():
     diagnostic_kernel("wgmma_nowait", True, True, False, out)
     diagnostic_kernel("wgmma_uncommitted", True, False, False, out)
     diagnostic_kernel("wgmma_no_fence", False, True, True, out)
+    diagnostic_kernel("wgmma_dynamic", True, True, True, out, "@dynamic", 0x3C003C00)
     out += ["",
             "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
             "declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)",
