@@ -37,15 +37,19 @@
  * Semantics: the 128 threads meet (emu_warpgroup_exchange); the thread that
  * completes the round reads A and B from shared memory, so all threads compute
  * from the same snapshot; each thread then computes its D registers. The
- * result is ready at issue; commit_group/wait_group only do bookkeeping: a
- * thread that ends with wgmma operations not committed, or committed groups
- * not waited for, stops the run, and so does a wgmma before any wgmma.fence.
+ * result is ready at issue; commit_group/wait_group do bookkeeping: a thread
+ * that ends with wgmma operations not committed, or committed groups not
+ * waited for, stops the run, and so does a wgmma before any wgmma.fence. The
+ * first wait_group (of any thread) that retires a wgmma reads its operands
+ * again: bytes changed since issue (a write while the hardware may still read
+ * them) stop the run.
  * Numerics as runtime-mma.c: exact products, summed onto C in k order in
  * double, rounded once; integers exactly, then wrapped (or .satfinite).
  */
 #include "runtime.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -140,9 +144,10 @@ static const struct emu_shared_region *find_region(const char *what, char op, ui
 }
 
 /* Reads operand op (A: rows x k, mn = row; B: k x cols, mn = column) into
- * out[mn * k_extent + k]. */
-static void read_operand(const struct wgmma_kind *kind, char op, uint64_t desc, int mn_major,
-                         enum wg_elt t, unsigned mn_extent, double *out) {
+ * out[mn * k_extent + k] (out NULL: only hashes); returns hash updated (FNV-1a)
+ * with the bytes read. */
+static uint64_t read_operand(const struct wgmma_kind *kind, char op, uint64_t desc, int mn_major,
+                             enum wg_elt t, unsigned mn_extent, double *out, uint64_t hash) {
   struct matrix_desc d = decode(desc);
   unsigned e = elt_bytes(t);
   char *start;
@@ -163,16 +168,56 @@ static void read_operand(const struct wgmma_kind *kind, char op, uint64_t desc, 
         emu_fatal("%s: element (%u, %u) of %c is outside its shared variable (descriptor "
                   "0x%016llx)", kind->name, op == 'A' ? mn : k, op == 'A' ? k : mn, op,
                   (unsigned long long)desc);
-      out[mn * kind->k + k] = load_elt(t, (const unsigned char *)a);
+      for (unsigned i = 0; i < e; ++i)
+        hash = (hash ^ ((const unsigned char *)a)[i]) * 0x100000001B3ull;
+      if (out)
+        out[mn * kind->k + k] = load_elt(t, (const unsigned char *)a);
     }
+  return hash;
 }
 
-/* The operands each warpgroup's last round read, by round parity. */
+enum { MAX_GROUPS = 1024 / 128, IN_FLIGHT = 256 };
+
+/* The operands each warpgroup's last round read, by round parity, and the
+ * round's number in the warpgroup's sequence of wgmma. */
 static struct {
   double a[64 * 32], b[256 * 32]; /* a[m * K + k], b[n * K + k] */
-} snapshot[1024 / 128][2];
+  uint64_t seq;
+} snapshot[MAX_GROUPS][2];
 
 enum { DESC_A, DESC_B, SCALE_D, SCALE_A, SCALE_B, TRANS_A, TRANS_B, KIND, NOPS };
+
+/* Each warpgroup's wgmma that no thread has yet waited for: the operands and
+ * a hash of the bytes read at issue. The hardware may read the operands at any
+ * time until the first wait_group that retires the wgmma returns, so there the
+ * bytes must still be those. */
+static struct in_flight {
+  uint64_t seq, ops[NOPS], hash;
+  int checked;
+} in_flight[MAX_GROUPS][IN_FLIGHT];
+static uint64_t next_seq[MAX_GROUPS];
+static pthread_mutex_t in_flight_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static uint64_t hash_operands(const uint64_t *v, double *a, double *b) {
+  const struct wgmma_kind *kind = (const struct wgmma_kind *)(uintptr_t)v[KIND];
+  uint64_t h = read_operand(kind, 'A', v[DESC_A], (int)v[TRANS_A], kind->a, 64, a,
+                            0xCBF29CE484222325ull);
+  return read_operand(kind, 'B', v[DESC_B], (int)v[TRANS_B], kind->b, kind->n, b, h);
+}
+
+/* The first retirement of wgmma `seq` of warpgroup `group`. */
+static void retire(unsigned group, uint64_t seq) {
+  pthread_mutex_lock(&in_flight_lock);
+  struct in_flight *f = &in_flight[group][seq % IN_FLIGHT];
+  if (f->seq == seq && !f->checked) {
+    f->checked = 1;
+    if (hash_operands(f->ops, NULL, NULL) != f->hash)
+      emu_fatal("%s in warpgroup %u: the shared memory of its A or B changed before "
+                "wgmma.wait_group retired it (written while the wgmma may still read it)",
+                ((const struct wgmma_kind *)(uintptr_t)f->ops[KIND])->name, group);
+  }
+  pthread_mutex_unlock(&in_flight_lock);
+}
 
 static void read_operands(unsigned group, unsigned parity,
                           const uint64_t vals[EMU_GROUP_THREADS][EMU_GROUP_MAX],
@@ -196,14 +241,24 @@ static void read_operands(unsigned group, unsigned parity,
                   (unsigned long long)vals[first][i], (unsigned long long)vals[t][i]);
   }
   const uint64_t *v = vals[first];
-  const struct wgmma_kind *kind = (const struct wgmma_kind *)(uintptr_t)v[KIND];
-  read_operand(kind, 'A', v[DESC_A], (int)v[TRANS_A], kind->a, 64, snapshot[group][parity].a);
-  read_operand(kind, 'B', v[DESC_B], (int)v[TRANS_B], kind->b, kind->n, snapshot[group][parity].b);
+  uint64_t seq = next_seq[group]++;
+  struct in_flight *f = &in_flight[group][seq % IN_FLIGHT];
+  pthread_mutex_lock(&in_flight_lock);
+  if (seq >= IN_FLIGHT && f->seq == seq - IN_FLIGHT && !f->checked)
+    emu_fatal("warpgroup %u: more than %d wgmma.mma_async in flight", group, IN_FLIGHT);
+  f->seq = seq;
+  f->checked = 0;
+  memcpy(f->ops, v, sizeof f->ops);
+  f->hash = hash_operands(v, snapshot[group][parity].a, snapshot[group][parity].b);
+  pthread_mutex_unlock(&in_flight_lock);
+  snapshot[group][parity].seq = seq;
 }
 
-/* Per thread: operations issued since the last commit, and the operations of
- * each committed group not yet waited for (oldest first). */
-static __thread unsigned uncommitted, fenced, ngroups, group_ops[64];
+/* Per thread: operations issued since the last commit, the operations of each
+ * committed group not yet waited for (oldest first), and the sequence numbers
+ * of all those operations, oldest first. */
+static __thread unsigned uncommitted, fenced, ngroups, group_ops[64], npending;
+static __thread uint64_t pending_seq[IN_FLIGHT];
 
 static void wgmma(const struct wgmma_kind *kind, const uint64_t *in, uint64_t *out) {
   unsigned regs = kind->d == WG_F16 ? kind->n / 4 : kind->n / 2;
@@ -222,6 +277,10 @@ static void wgmma(const struct wgmma_kind *kind, const uint64_t *in, uint64_t *o
       emu_fatal("%s in warpgroup %u: lanes 0x%08x of its warp %u did not execute it (they "
                 "exited or are not in the CTA); the ISA requires all 128 threads", kind->name,
                 emu_warpgroup(), ~took_part[w], w);
+  if (npending == IN_FLIGHT)
+    emu_fatal("%s in thread %u: more than %d wgmma.mma_async not waited for", kind->name,
+              emu_warp() * 32 + emu_lane(), IN_FLIGHT);
+  pending_seq[npending++] = snapshot[emu_warpgroup()][parity].seq;
   ++uncommitted;
 
   const double *a = snapshot[emu_warpgroup()][parity].a, *b = snapshot[emu_warpgroup()][parity].b;
@@ -277,6 +336,13 @@ void emu_nvvm_wgmma_commit_group_sync_aligned(void) {
 void emu_nvvm_wgmma_wait_group_sync_aligned(int64_t n) {
   if (n < 0 || (uint64_t)n >= ngroups)
     return;
+  unsigned retired = 0;
+  for (unsigned i = 0; i < ngroups - n; ++i)
+    retired += group_ops[i];
+  for (unsigned i = 0; i < retired; ++i)
+    retire(emu_warpgroup(), pending_seq[i]);
+  memmove(pending_seq, pending_seq + retired, (npending - retired) * sizeof *pending_seq);
+  npending -= retired;
   memmove(group_ops, group_ops + (ngroups - n), (size_t)n * sizeof *group_ops);
   ngroups = (unsigned)n;
 }

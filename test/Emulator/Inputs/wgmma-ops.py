@@ -18,7 +18,8 @@ and all. wgmma-ops-main.c builds the images and descriptors.
 
 @wgmma_nowait(out) and @wgmma_uncommitted(out) (wgmma-launch.c) issue one
 wgmma on a zero image and forget the wait, or the commit; @wgmma_no_fence leaves
-out the fence; for the emulator's diagnostics. @wgmma_dynamic multiplies ones
+out the fence; @wgmma_overwrite writes the operands again before the wait; for
+the emulator's diagnostics. @wgmma_dynamic multiplies ones
 (f16) in the extern (dynamic) shared array, which the emulator places after
 @smem, as the GPU does: each D element is 16.
 """
@@ -99,9 +100,10 @@ def case_block(r, case, out):
     out.append("  br label %%case%d" % (r + 1))
 
 
-def diagnostic_kernel(name, fence, commit, wait, out, array="@smem", word=0):
+def diagnostic_kernel(name, fence, commit, wait, out, array="@smem", word=0, overwrite=False):
     """A kernel of one m64n8k16 wgmma over the first 2 KiB of `array`, each
-    32-bit word of them `word`."""
+    32-bit word of them `word`; overwrite: the operands are written again
+    (after a barrier) before the wait."""
     ret, reg, regs, ptx, cons, nimm = wgmma_asm("f32.f16.f16", 8, 16)
     desc = (128 >> 4) << 16 | (256 >> 4) << 32  # K-major, no swizzle: LBO 128, SBO 256
     out += ["", "define ptx_kernel void @%s(ptr addrspace(1) %%out) {" % name, "entry:",
@@ -125,6 +127,10 @@ def diagnostic_kernel(name, fence, commit, wait, out, array="@smem", word=0):
             "  %%v = extractvalue %s %%r, 0" % ret]
     if commit:
         out.append("  call void @llvm.nvvm.wgmma.commit_group.sync.aligned()")
+    if overwrite:
+        out += ["  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)",
+                "  store i32 1, ptr addrspace(3) %p, align 4",
+                "  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"]
     if wait:
         out.append("  call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 0)")
     out += ["  %q = getelementptr float, ptr addrspace(1) %out, i32 %tid",
@@ -184,6 +190,7 @@ def main():
     diagnostic_kernel("wgmma_uncommitted", True, False, False, out)
     diagnostic_kernel("wgmma_no_fence", False, True, True, out)
     diagnostic_kernel("wgmma_dynamic", True, True, True, out, "@dynamic", 0x3C003C00)
+    diagnostic_kernel("wgmma_overwrite", True, True, True, out, overwrite=True)
     out += ["",
             "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
             "declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)",
