@@ -31,8 +31,8 @@ Modes:
                   also refuses for it is `not-run`); a kernel whose IR calls warp-level
                   matrix instructions says which (`ok (tensor-core: mma...)`).
                   --mutate M breaks a primitive in the emulator (drop-barriers,
-                  drop-shuffles, drop-rounding, swap-mma-fragments) to show that the
-                  comparison notices;
+                  drop-shuffles, drop-rounding, swap-mma-fragments, swap-wgmma-strides)
+                  to show that the comparison notices;
                   --tsan runs it under ThreadSanitizer (a race within a CTA fails). A
                   kernel the emulator cannot run is `not-run (reason)`, not a failure.
 
@@ -1220,7 +1220,8 @@ def main(argv=None):
     ap.add_argument("--interp-only", action="store_true")
     ap.add_argument("--emulate", action="store_true", help="run on the CPU through utils/emulator")
     ap.add_argument("--mutate", default="", help="with --emulate: comma-separated mutations "
-                    "(drop-barriers, drop-shuffles, drop-rounding, swap-mma-fragments)")
+                    "(drop-barriers, drop-shuffles, drop-rounding, swap-mma-fragments, "
+                    "swap-wgmma-strides)")
     ap.add_argument("--clang", default="clang-22", help="with --emulate: the host compiler")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per emulated kernel")
     ap.add_argument("--tsan", action="store_true", help="with --emulate: under ThreadSanitizer; "

@@ -96,6 +96,10 @@ static struct matrix_desc decode(uint64_t d) {
   struct matrix_desc m = {(uint32_t)(d & 0x3FFF) << 4, (uint32_t)((d >> 16) & 0x3FFF) << 4,
                           (uint32_t)((d >> 32) & 0x3FFF) << 4, (unsigned)((d >> 49) & 7),
                           width[d >> 62]};
+  if (__emu_mutations & EMU_MUTATE_SWAP_WGMMA_STRIDES) {
+    uint32_t lbo = m.lbo;
+    m.lbo = m.sbo, m.sbo = lbo;
+  }
   return m;
 }
 
