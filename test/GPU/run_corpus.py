@@ -31,8 +31,8 @@ Modes:
                   also refuses for it is `not-run`); a kernel whose IR calls warp-level
                   matrix instructions says which (`ok (tensor-core: mma...)`).
                   --mutate M breaks a primitive in the emulator (drop-barriers,
-                  drop-shuffles, drop-rounding, swap-mma-fragments) to show that the
-                  comparison notices;
+                  drop-shuffles, drop-rounding, swap-mma-fragments, swap-wgmma-strides)
+                  to show that the comparison notices;
                   --tsan runs it under ThreadSanitizer (a race within a CTA fails). A
                   kernel the emulator cannot run is `not-run (reason)`, not a failure.
 
@@ -1220,7 +1220,8 @@ def main(argv=None):
     ap.add_argument("--interp-only", action="store_true")
     ap.add_argument("--emulate", action="store_true", help="run on the CPU through utils/emulator")
     ap.add_argument("--mutate", default="", help="with --emulate: comma-separated mutations "
-                    "(drop-barriers, drop-shuffles, drop-rounding, swap-mma-fragments)")
+                    "(drop-barriers, drop-shuffles, drop-rounding, swap-mma-fragments, "
+                    "swap-wgmma-strides)")
     ap.add_argument("--clang", default="clang-22", help="with --emulate: the host compiler")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per emulated kernel")
     ap.add_argument("--tsan", action="store_true", help="with --emulate: under ThreadSanitizer; "
@@ -1600,9 +1601,10 @@ def run_emulated(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kw
     if entry["cluster"] and entry["cluster"] != (1, 1, 1):
         not_run.append("clusters of %s CTAs are not modelled" % "x".join(map(str, entry["cluster"])))
         return []
-    matrix_ops = sorted(set(re.findall(r"call [^@]*@llvm\.nvvm\.((?:mma|ldmatrix|wgmma|tcgen05)[\w.]*)\(",
-                                       open(llvm).read())))
-    if matrix_ops:  # what the emulation exercised (utils/emulator/runtime-mma.c)
+    llvm_text = open(llvm).read()
+    matrix_ops = sorted(set(re.findall(r"call [^@]*@llvm\.nvvm\.((?:mma|ldmatrix|wgmma|tcgen05)[\w.]*)\(", llvm_text)
+                            + re.findall(r"asm [^\n]*?(wgmma\.mma_async\.sync\.aligned\.[\w.]+)", llvm_text)))
+    if matrix_ops:  # what the emulation exercised (utils/emulator/runtime-mma.c, runtime-wgmma.c)
         notes.append("tensor-core: " + ", ".join(matrix_ops))
     so = os.path.join(kwork, "kernel.so")
     mutations = [m for m in args.mutate.split(",") if m]

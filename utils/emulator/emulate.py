@@ -7,9 +7,13 @@ rewriter makes it a host module:
   - drops the NVPTX triple and data layout, the ptx_kernel calling
     convention, the target-cpu/features attributes and sync scopes;
   - puts every pointer in address space 0 (addrspacecast becomes bitcast,
-    intrinsic manglings .p1/.p3/.p5 become .p0); shared-memory globals stay
-    globals (runtime.c runs one CTA at a time) and an external (dynamic)
-    shared array gets 256 KiB;
+    intrinsic manglings .p1/.p3/.p5 become .p0); shared-memory globals
+    become aliases into one arena, @__emu_shared, laid out as on the GPU: the
+    static ones in order, then the external (dynamic) arrays, all at one
+    offset, filling the arena to 256 KiB, the size of the 18-bit shared window
+    that wgmma's matrix descriptors address (runtime.c runs one CTA at a
+    time); where a shared global is not a plain array or has an initializer,
+    each stays a global of its own (an external one of 256 KiB);
   - renames every NVVM intrinsic llvm.nvvm.a.b.c to a host function
     emu_nvvm_a_b_c (runtime*.c); one returning a struct is called through a
     wrapper (struct_wrapper): for {T, i1} the host function packs the result
@@ -21,8 +25,13 @@ rewriter makes it a host module:
     va_list); __assertfail and the device heap's malloc/free are the host's
     (runtime.c defines __assertfail);
   - turns the lowering's inline PTX into host calls: the system-scope
-    `atom.relaxed.sys.global.<op>` into a monotonic atomicrmw, any other
+    `atom.relaxed.sys.global.<op>` into a monotonic atomicrmw; the block that
+    MLIR's nvvm.wgmma.mma_async becomes (rewrite_wgmma) into a struct-returning
+    call of emu_asm_wgmma_mma_async_sync_aligned_<shape>_<types>; any other
     `<opcode.modifiers> ...` into a call of emu_asm_<opcode_modifiers>;
+  - lists the arena, or the shared globals, and their sizes in
+    __emu_shared_regions (wgmma finds the variable a matrix descriptor's
+    address points into);
   - adds __emu_entry(void **params), which reads cuLaunchKernel's
     kernelParams array and calls the kernel, __emu_poison_shared(), and
     __emu_mutations (--mutate).
@@ -39,9 +48,11 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RUNTIME = [os.path.join(HERE, f) for f in ("runtime.c", "runtime-math.c", "runtime-misc.c", "runtime-mma.c")]
+RUNTIME = [os.path.join(HERE, f) for f in ("runtime.c", "runtime-math.c", "runtime-misc.c", "runtime-mma.c",
+                                           "runtime-wgmma.c")]
 # runtime.h's EMU_MUTATE_* bits.
-MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4, "swap-mma-fragments": 8}
+MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4, "swap-mma-fragments": 8,
+             "swap-wgmma-strides": 16}
 DYNAMIC_SHARED_BYTES = 256 * 1024
 
 
@@ -99,12 +110,70 @@ ASM_CALL = re.compile(
     r'(?:alignstack )?(?:inteldialect )?"([^"]*)", "([^"]*)"\((.*)\)(\s*#\d+)?((?:, !\w+ !\d+)*)$')
 
 
+# The block MLIR 22's nvvm.wgmma.mma_async becomes (--convert-nvvm-to-llvm):
+#   { .reg .pred p; setp.ne.b32 p, $S, 0;
+#     wgmma.mma_async.sync.aligned.m64nNkK.<d>.<a>.<b>[.satfinite] {$0, .., $R-1},
+#       $descA, $descB, p[, $scaleA, $scaleB[, $tnspA, $tnspB]]; }
+# with the accumulators tied to inputs 0..R-1. An operand after the D list may
+# also be an integer in the text, and the scale-d predicate a $n or an integer.
+WGMMA = re.compile(r"wgmma\.mma_async\.sync\.aligned\.([\w.]+)\s+\{([^}]*)\}\s*,([^;]*);")
+
+
+def rewrite_wgmma(indent, res, ret, text, constraints, args, declares):
+    body = text.replace("\\0A", "\n").replace("\\09", " ")
+    m = WGMMA.search(body)
+    fields = [leading_type(f) for f in split_top(ret.strip()[1:-1])] if ret.strip().startswith("{") else [ret]
+    cons = [c.strip() for c in constraints.split(",")]
+    outs = [c for c in cons if c.startswith("=")]
+    ins = cons[len(outs):]
+    bad = lambda why: RewriteError("unsupported wgmma.mma_async form (%s): %s" % (why, " ".join(body.split())))
+    if not m or len(ins) != len(args):
+        raise bad("not the nvvm.wgmma.mma_async block")
+    modifiers = m.group(1).split(".")
+    satfinite = "satfinite" in modifiers
+    modifiers = [x for x in modifiers if x != "satfinite"] + (["satfinite"] if satfinite else [])
+    dregs = [x.strip() for x in m.group(2).split(",")]
+    if len(outs) != len(fields) or dregs != ["$%d" % i for i in range(len(fields))]:
+        raise bad("D must be the results $0..$%d" % (len(fields) - 1))
+
+    def operand(tok):
+        """An operand's typed value: `$n` (n past the results: the input n-R) or an integer."""
+        tok = tok.strip()
+        if re.fullmatch(r"-?\d+", tok):
+            return "i32 " + tok
+        n = re.fullmatch(r"\$(\d+)", tok)
+        if not n or not len(outs) <= int(n.group(1)) < len(outs) + len(args):
+            raise bad("operand %r" % tok)
+        return args[int(n.group(1)) - len(outs)]
+
+    rest = [x.strip() for x in m.group(3).split(",")]
+    if len(rest) not in (3, 5, 7):
+        raise bad("%d operands after D" % len(rest))
+    if rest[2] == "p":
+        setp = re.search(r"setp\.ne\.b32\s+p\s*,\s*([^,;]+),\s*0\s*;", body)
+        if not setp:
+            raise bad("no setp.ne.b32 of the scale-d predicate")
+        rest[2] = setp.group(1)
+    # C: the input tied to each result; without one (no accumulator input), zero.
+    c = []
+    for j, f in enumerate(fields):
+        tied = [i for i, x in enumerate(ins) if x == str(j)]
+        c.append(args[tied[0]] if tied else "%s %s" % (f, "0.0" if f == "float" else "0"))
+    extra = {3: ["i32 1", "i32 1", "i32 0", "i32 0"], 5: ["i32 0", "i32 0"], 7: []}[len(rest)]
+    ops = c + [operand(x) for x in rest] + extra
+    name = "@emu_asm_wgmma_mma_async_sync_aligned_" + "_".join(modifiers)
+    declares[name] = (ret, ", ".join(leading_type(o) for o in ops))
+    return "%s%scall %s %s(%s)" % (indent, res or "", ret, name, ", ".join(ops))
+
+
 def rewrite_asm(line, declares):
     m = ASM_CALL.match(line)
     if not m:
         raise RewriteError("unexpected inline asm: " + line.strip())
-    indent, res, ret, text, _, args, _, _ = m.groups()
+    indent, res, ret, text, constraints, args, _, _ = m.groups()
     args = split_top(args)
+    if "wgmma.mma_async" in text:
+        return rewrite_wgmma(indent, res, ret, text, constraints, args, declares)
     atom = re.match(r"atom\.relaxed\.sys\.global\.(\w+)\.([busf])(\d+) \$0, \[\$1\], \$2;$", text)
     if atom:
         op, kind, bits = atom.groups()
@@ -123,6 +192,58 @@ def rewrite_asm(line, declares):
 DEFINE = re.compile(r"^define (.*?)@([\w.$]+)\((.*)\)(.*)\{\s*$")
 DECLARE = re.compile(r"^declare (.*?)@([\w.$]+)\((.*)\)(.*)$")
 SHARED_GLOBAL = re.compile(r"^(@[\w.$]+) = (.*?)addrspace\(3\) (global|constant) (.*)$")
+
+
+SHARED_WINDOW = 1 << 18
+SCALAR_BYTES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "i128": 16, "half": 2, "bfloat": 2,
+                "float": 4, "double": 8, "ptr": 8}
+
+
+def type_size(ty):
+    """(bytes, alignment) of an array, vector or scalar LLVM type, or None."""
+    ty = ty.strip()
+    m = re.match(r"^\[(\d+) x (.+)\]$", ty)
+    if m:
+        elt = type_size(m.group(2))
+        return (int(m.group(1)) * elt[0], elt[1]) if elt else None
+    m = re.match(r"^<(\d+) x (.+)>$", ty)
+    if m:
+        elt = type_size(m.group(2))
+        size = int(m.group(1)) * elt[0] if elt else 0
+        return (size, 1 << (size - 1).bit_length()) if size else None
+    return (SCALAR_BYTES[ty], SCALAR_BYTES[ty]) if ty in SCALAR_BYTES else None
+
+
+def shared_arena(lines):
+    """{global: (alias type, offset)} and the arena's bytes, laying out the
+    module's shared globals as one shared window; None where one is not a plain
+    array without an initializer or the statics overflow the window."""
+    statics, dynamic, offset = {}, [], 0
+    for line in lines:
+        m = SHARED_GLOBAL.match(line)
+        if not m:
+            continue
+        name, linkage, _, rest = m.groups()
+        ty = leading_type(rest)
+        size = type_size(ty)
+        align = re.search(r", align (\d+)", rest)
+        align = max(int(align.group(1)) if align else 1, size[1] if size else 1)
+        if "external" in linkage:
+            dynamic.append((name, max(align, 16)))
+            continue
+        init = rest[len(ty):].split(",")[0].strip()
+        if size is None or init not in ("undef", "poison", "zeroinitializer"):
+            return None
+        offset = (offset + align - 1) // align * align
+        statics[name] = (ty, offset)
+        offset += size[0]
+    if dynamic:
+        align = max(a for _, a in dynamic)
+        offset = (offset + align - 1) // align * align
+        for name, _ in dynamic:
+            statics[name] = ("[%d x i8]" % (SHARED_WINDOW - offset), offset)
+        offset = SHARED_WINDOW
+    return (statics, offset) if statics and offset <= SHARED_WINDOW else None
 
 
 def strip_param_attrs(params):
@@ -205,11 +326,18 @@ def rewrite(text, entry, mutations=(), tsan=False):
         mask |= MUTATIONS[m]
     lines = text.split("\n")
     out, declares, shared, kernel_params = [], {}, [], None
+    arena = shared_arena(lines)
+    if arena:
+        shared.append(("@__emu_shared", "[%d x i8]" % arena[1]))
     for line in lines:
         if line.startswith("target datalayout") or line.startswith("target triple"):
             continue
         m = SHARED_GLOBAL.match(line)
-        if m:
+        if m and arena:
+            ty, offset = arena[0][m.group(1)]
+            line = "%s = internal alias %s, ptr getelementptr (i8, ptr @__emu_shared, i64 %d)" % (
+                m.group(1), ty, offset)
+        elif m:
             name, linkage, kind, rest = m.groups()
             ty = leading_type(rest)
             if "external" in linkage:
@@ -267,6 +395,14 @@ def rewrite(text, entry, mutations=(), tsan=False):
             tail.append("declare %s %s(%s)" % (ret, name, strip_param_attrs(params)))
 
     tail.append("@__emu_mutations = constant i32 %d" % mask)
+    if arena:  # 1024: the largest swizzle pattern of wgmma operands
+        tail.append("@__emu_shared = global [%d x i8] zeroinitializer, align %d"
+                    % (arena[1], max([1024] + [type_size(t)[1] for t, _ in arena[0].values()])))
+    regions = ["{ ptr, i64 } { ptr %s, i64 ptrtoint (ptr getelementptr (%s, ptr null, i32 1) to i64) }"
+               % (name, ty) for name, ty in shared]
+    tail.append("@__emu_shared_regions = constant [%d x { ptr, i64 }] %s"
+                % (len(regions), "[%s]" % ", ".join(regions) if regions else "zeroinitializer"))
+    tail.append("@__emu_shared_region_count = constant i32 %d" % len(regions))
     tail.append("define void @__emu_poison_shared() {")
     for i, (name, ty) in enumerate(shared):
         tail += ["  %%s%d = getelementptr %s, ptr null, i32 1" % (i, ty),

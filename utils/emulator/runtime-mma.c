@@ -51,7 +51,7 @@ static unsigned elt_bits(enum elt t) {
 /* Elements per register: 32-bit registers, except f64's 64-bit ones. */
 static unsigned per_reg(enum elt t) { return t == F64 ? 1 : 32 / elt_bits(t); }
 
-static double f8_value(uint32_t bits, unsigned exp_bits, int e4m3) {
+double emu_f8_value(uint32_t bits, unsigned exp_bits, int e4m3) {
   unsigned man_bits = 7 - exp_bits, bias = (1u << (exp_bits - 1)) - 1;
   unsigned e = (bits >> man_bits) & ((1u << exp_bits) - 1), m = bits & ((1u << man_bits) - 1);
   double sign = bits & 0x80 ? -1.0 : 1.0;
@@ -71,8 +71,8 @@ static double float_elt(enum elt t, uint64_t reg, unsigned j) {
   case BF16: { uint32_t u = (uint32_t)x << 16; float f; memcpy(&f, &u, 4); return f; }
   case TF32: { uint32_t u = (uint32_t)x & 0xFFFFE000u; float f; memcpy(&f, &u, 4); return f; }
   case F32: { uint32_t u = (uint32_t)x; float f; memcpy(&f, &u, 4); return f; }
-  case E4M3: return f8_value((uint32_t)x, 4, 1);
-  case E5M2: return f8_value((uint32_t)x, 5, 0);
+  case E4M3: return emu_f8_value((uint32_t)x, 4, 1);
+  case E5M2: return emu_f8_value((uint32_t)x, 5, 0);
   case F64: { double d; memcpy(&d, &x, 8); return d; }
   default: return 0;
   }

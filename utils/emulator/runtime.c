@@ -13,6 +13,8 @@
  *    the round, every lane then reads what it needs. Lanes of one round must
  *    pass the same membermask (the ISA makes anything else undefined; here it
  *    aborts with a message).
+ *  - warpgroup rounds (wgmma, runtime-wgmma.c): the same over the 128
+ *    threads of warps 4g..4g+3.
  *  - shared memory: the module's addrspace(3) globals (CTAs do not overlap),
  *    poisoned (0xA5 bytes) before every CTA, so reads of shared memory that
  *    no thread of this CTA wrote show up as garbage.
@@ -33,7 +35,8 @@
 void __emu_entry(void **params);
 void __emu_poison_shared(void);
 
-enum { MAX_THREADS = 1024, MAX_WARPS = MAX_THREADS / 32, NUM_BARRIERS = 16 };
+enum { MAX_THREADS = 1024, MAX_WARPS = MAX_THREADS / 32, MAX_GROUPS = MAX_WARPS / 4,
+       NUM_BARRIERS = 16 };
 
 struct named_barrier {
   unsigned arrived, waiters, count, generation;
@@ -54,6 +57,17 @@ struct warp {
   uint64_t value[2][32][EMU_EXCHANGE_MAX]; /* double-buffered by generation parity */
 };
 
+/* A warpgroup round (wgmma): like a warp's, over the 128 threads of 4 warps. */
+struct warpgroup {
+  pthread_cond_t cond;
+  uint32_t arrived[4]; /* by warp of the group */
+  unsigned waiters, generation;
+  const char *what;
+  emu_group_release_fn at_release;
+  uint32_t took_part[2][4]; /* of completed rounds, by generation parity */
+  uint64_t value[EMU_GROUP_THREADS][EMU_GROUP_MAX];
+};
+
 static struct {
   unsigned grid[3], block[3], ctaid[3];
   unsigned threads, live;
@@ -62,6 +76,7 @@ static struct {
   pthread_cond_t bar_cond;
   struct named_barrier bar[NUM_BARRIERS];
   struct warp warp[MAX_WARPS];
+  struct warpgroup group[MAX_GROUPS];
   void **params;
 } cta = {.lock = PTHREAD_MUTEX_INITIALIZER, .bar_cond = PTHREAD_COND_INITIALIZER};
 
@@ -89,6 +104,7 @@ void emu_fatal(const char *fmt, ...) {
 
 unsigned emu_lane(void) { return my_tid % 32; }
 unsigned emu_warp(void) { return my_tid / 32; }
+unsigned emu_warpgroup(void) { return my_tid / 128; }
 
 /*--- special registers ----------------------------------------------------*/
 
@@ -149,6 +165,8 @@ static void deadlock(const char *where) {
     at_barriers += cta.bar[i].waiters;
   for (unsigned w = 0; w < MAX_WARPS; ++w)
     at_collectives += cta.warp[w].waiters;
+  for (unsigned g = 0; g < MAX_GROUPS; ++g)
+    at_collectives += cta.group[g].waiters;
   fatal("deadlock in CTA (%u,%u,%u): all %u live threads wait, %u at CTA barriers, %u at "
         "warp collectives (thread %u at %s)", cta.ctaid[0], cta.ctaid[1], cta.ctaid[2],
         cta.live, at_barriers, at_collectives, my_tid, where);
@@ -286,6 +304,61 @@ uint32_t emu_warp_exchange(const char *what, uint32_t membermask, const uint64_t
   uint32_t took_part = w->took_part[generation & 1];
   pthread_mutex_unlock(&cta.lock);
   return took_part;
+}
+
+/*--- warpgroup rendezvous -------------------------------------------------*/
+
+static int group_complete(unsigned g) {
+  struct warpgroup *wg = &cta.group[g];
+  int any = 0;
+  for (unsigned j = 0; j < 4; ++j) {
+    uint32_t live = cta.warp[4 * g + j].live;
+    any |= wg->arrived[j] != 0;
+    if ((wg->arrived[j] & live) != live)
+      return 0;
+  }
+  return any;
+}
+
+static void release_group_round(unsigned g) {
+  struct warpgroup *wg = &cta.group[g];
+  unsigned parity = wg->generation & 1;
+  memcpy(wg->took_part[parity], wg->arrived, sizeof wg->arrived);
+  wg->at_release(g, parity, (const uint64_t(*)[EMU_GROUP_MAX])wg->value, wg->took_part[parity]);
+  cta.blocked -= wg->waiters;
+  wg->waiters = 0;
+  memset(wg->arrived, 0, sizeof wg->arrived);
+  wg->generation++;
+  pthread_cond_broadcast(&wg->cond);
+}
+
+unsigned emu_warpgroup_exchange(const char *what, const uint64_t *mine, unsigned n,
+                                emu_group_release_fn at_release, uint32_t took_part[4]) {
+  unsigned g = my_tid / 128, t = my_tid % 128;
+  struct warpgroup *wg = &cta.group[g];
+  if (n > EMU_GROUP_MAX)
+    fatal("warpgroup collective: %u values per thread, at most %d", n, EMU_GROUP_MAX);
+  pthread_mutex_lock(&cta.lock);
+  int first = 1;
+  for (unsigned j = 0; j < 4; ++j)
+    first &= wg->arrived[j] == 0;
+  if (first) {
+    wg->what = what;
+    wg->at_release = at_release;
+  } else if (wg->what != what) {
+    fatal("warpgroup collective: threads of warpgroup %u meet in different instructions "
+          "(%s and %s)", g, wg->what, what);
+  }
+  unsigned generation = wg->generation;
+  memcpy(wg->value[t], mine, n * sizeof *mine);
+  wg->arrived[t / 32] |= 1u << (t % 32);
+  if (group_complete(g))
+    release_group_round(g);
+  else
+    wait_round(&wg->cond, &wg->generation, &wg->waiters, what);
+  memcpy(took_part, wg->took_part[generation & 1], 4 * sizeof *took_part);
+  pthread_mutex_unlock(&cta.lock);
+  return generation & 1;
 }
 
 /* Deposits v for this lane in a round of membermask; on return, vals holds
@@ -438,6 +511,8 @@ static void thread_exit(void) {
   w->live &= ~(1u << (my_tid % 32));
   if (w->arrived && (w->arrived & w->live) == (w->mask & w->live))
     release_warp_round(w);
+  if (group_complete(my_tid / 128))
+    release_group_round(my_tid / 128);
   for (unsigned i = 0; i < NUM_BARRIERS; ++i)
     if (cta.bar[i].all)
       release_if_complete(&cta.bar[i]);
@@ -450,6 +525,7 @@ static void *thread_main(void *arg) {
   my_tid = (unsigned)(uintptr_t)arg;
   fesetround(FE_TONEAREST);
   __emu_entry(cta.params);
+  emu_wgmma_thread_exit();
   thread_exit();
   return NULL;
 }
@@ -469,6 +545,8 @@ int emu_launch(void **params, unsigned gx, unsigned gy, unsigned gz,
   cta.threads = threads;
   for (unsigned w = 0; w < MAX_WARPS; ++w)
     pthread_cond_init(&cta.warp[w].cond, NULL);
+  for (unsigned g = 0; g < MAX_GROUPS; ++g)
+    pthread_cond_init(&cta.group[g].cond, NULL);
   for (unsigned z = 0; z < gz; ++z)
     for (unsigned y = 0; y < gy; ++y)
       for (unsigned x = 0; x < gx; ++x) {
@@ -483,6 +561,10 @@ int emu_launch(void **params, unsigned gx, unsigned gy, unsigned gz,
                                                      : (1u << (threads - first)) - 1;
           cta.warp[w].arrived = 0;
           cta.warp[w].waiters = 0;
+        }
+        for (unsigned g = 0; g < MAX_GROUPS; ++g) {
+          memset(cta.group[g].arrived, 0, sizeof cta.group[g].arrived);
+          cta.group[g].waiters = 0;
         }
         __emu_poison_shared();
         for (unsigned t = 0; t < threads; ++t)

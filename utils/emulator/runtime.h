@@ -15,6 +15,9 @@ enum {
   EMU_MUTATE_SWAP_MMA_FRAGMENTS = 8, /* every mma call passes its first two
                                         operand registers swapped (applied
                                         by emulate.py's call wrapper) */
+  EMU_MUTATE_SWAP_WGMMA_STRIDES = 16, /* wgmma reads each matrix descriptor's
+                                         leading- and stride-dimension byte
+                                         offsets swapped */
 };
 
 /* What a warp collective reads from a lane outside its round: a NaN as f32,
@@ -35,9 +38,43 @@ enum { EMU_EXCHANGE_MAX = 16 };
  * redux family). */
 uint32_t emu_warp_exchange(const char *what, uint32_t membermask, const uint64_t *mine,
                            unsigned n, uint64_t vals[32][EMU_EXCHANGE_MAX]);
-/* This thread's lane and warp. */
+/* This thread's lane, warp and warpgroup (warps 4g..4g+3). */
 unsigned emu_lane(void);
 unsigned emu_warp(void);
+unsigned emu_warpgroup(void);
+
+/* The most 64-bit values one thread deposits in a warpgroup round. */
+enum { EMU_GROUP_MAX = 8, EMU_GROUP_THREADS = 128 };
+/* Called once per warpgroup round, by the thread that completes it, with the
+ * CTA's lock held and before any thread of the round returns: vals[t] is the
+ * deposit of thread t of the warpgroup, took_part[w] the lanes of its warp w
+ * that arrived (the others exited). parity: the round's generation & 1, which
+ * emu_warpgroup_exchange returns to the threads of this round. */
+typedef void (*emu_group_release_fn)(unsigned group, unsigned parity,
+                                     const uint64_t vals[EMU_GROUP_THREADS][EMU_GROUP_MAX],
+                                     const uint32_t took_part[4]);
+/* A rendezvous of the live threads of this thread's warpgroup, each depositing
+ * n values; at_release runs at the round's completion (see above). Threads
+ * that meet with different `what` abort the run. Returns the round's parity;
+ * took_part receives the lanes of each warp that took part. */
+unsigned emu_warpgroup_exchange(const char *what, const uint64_t *mine, unsigned n,
+                                emu_group_release_fn at_release, uint32_t took_part[4]);
+
+/* The module's shared-memory globals (emulate.py writes the table). */
+struct emu_shared_region {
+  char *base;
+  uint64_t bytes;
+};
+extern const struct emu_shared_region __emu_shared_regions[];
+extern const int __emu_shared_region_count;
+
+/* runtime-mma.c: the value of an 8-bit float (e4m3: exp_bits 4, e4m3 1; e5m2:
+ * exp_bits 5, e4m3 0). */
+double emu_f8_value(uint32_t bits, unsigned exp_bits, int e4m3);
+
+/* runtime-wgmma.c: checks, as a thread ends, that its wgmma groups were
+ * committed and waited for. */
+void emu_wgmma_thread_exit(void);
 /* Reports a kernel error and ends the process (status 70). */
 _Noreturn void emu_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
