@@ -68,6 +68,7 @@ if os.path.exists(venv_python):
         # cuobjdump -sass runs nvdisasm from the same folder (both pinned in scripts/setup.sh).
         if bins and all(os.path.exists(os.path.join(bins[0], t)) for t in ("cuobjdump", "nvdisasm")):
             config.available_features.add("cuobjdump")
+            config.substitutions.append(("%cuobjdump", os.path.join(bins[0], "cuobjdump")))
     except OSError:
         pass
     if os.path.isdir(os.path.join(venv, "lib")):

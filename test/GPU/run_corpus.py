@@ -248,6 +248,40 @@ def case_tf32_matmul(rng):
                 ref=lambda i: {"c": want}, tol={"c": t}, ref_tol={"c": t})
 
 
+def e4m3_bits(x):
+    """float -> f8E4M3FN bits (uint8) for values that e4m3 represents exactly (normal or 0)."""
+    x = np.asarray(x, np.float64)
+    frac, exp = np.frexp(np.abs(x))  # |x| = frac * 2**exp, frac in [0.5, 1)
+    mant = (frac * 2 - 1) * 8
+    field = exp - 1 + 7
+    normal = (field >= 1) & (field <= 15) & ~((field == 15) & (mant == 7))  # S.1111.111 is NaN
+    if not (np.all(mant == np.round(mant)) and np.all((x == 0) | normal)):
+        raise ValueError("not exact in f8E4M3FN")
+    bits = np.where(x == 0, 0, (field << 3) | mant.astype(np.int64)) | np.where(np.signbit(x), 0x80, 0)
+    return bits.astype(np.uint8)
+
+
+def case_fp8_matmul(rng):
+    # Quarters in [-4, 4]: exact in e4m3, products and f32 sums exact, so any correct
+    # tensor-core order gives the same bits. K = 80: the last K tile is padded.
+    a = rng.integers(-16, 17, (128, 80)) / 4.0
+    b = rng.integers(-16, 17, (80, 128)) / 4.0
+    want = (a @ b).astype(np.float32)
+    return Case((2, 2), [Arr("a", e4m3_bits(a), elt="f8E4M3FN"), Arr("b", e4m3_bits(b), elt="f8E4M3FN"),
+                         Arr("c", np.zeros((128, 128), np.float32))],
+                ref=lambda i: {"c": want})
+
+
+def case_f64_matmul(rng):
+    a = rng.standard_normal((128, 40))  # K = 40: the last K tile is padded
+    b = rng.standard_normal((40, 128))
+    want = a @ b
+    # f64 products and sums in any order; an f32 step anywhere would exceed this.
+    t = Tol("bound", bound=mm_bound(a, b, 2.0 ** -53))
+    return Case((2, 2), [Arr("a", a), Arr("b", b), Arr("c", np.zeros((128, 128), np.float64))],
+                ref=lambda i: {"c": want}, tol={"c": t}, ref_tol={"c": t})
+
+
 def case_attention(rng):
     heads, s, d = 2, 128, 64
     q, k, v = [(rng.standard_normal((heads, s, d)) * 0.5).astype(np.float16) for _ in range(3)]
@@ -593,7 +627,9 @@ ARCH_REFUSED = {"fp8_e5m3": "f8E5M3FNU: NVIDIA's tileiras 13.4 refuses it for sm
 # Kernels that NVIDIA's tileiras refuses for some targets only (--arch): a run for one of
 # them reports the kernel `not-run` when ours refuses it with the same diagnostic.
 ARCH_REFUSED_FOR = {"bitcast_fp8": (("sm_80",), "f8E4M3FN: NVIDIA's tileiras 13.4 refuses it "
-                                                "for sm_80 (and sm_89, which ours accepts)")}
+                                                "for sm_80 (and sm_89, which ours accepts)"),
+                    "fp8_matmul": (("sm_80",), "f8E4M3FN: NVIDIA's tileiras 13.4 and 13.5 refuse it "
+                                               "for sm_80 (13.4 also for sm_89, which ours and 13.5 accept)")}
 
 
 def arch_refusal(kernel, arch, err):
@@ -1044,6 +1080,19 @@ def self_test():
     # bf16 rounding: nearest even.
     if list(bf16_bits(np.array([1.0, 1.0 + 2 ** -8, 1.0 + 3 * 2 ** -8], np.float32))) != [0x3F80, 0x3F80, 0x3F82]:
         problems.append("bf16_bits does not round to nearest even")
+    # e4m3 encoding (PTX ISA / OCP FP8: bias 7, 3 mantissa bits), and refusal of inexact values.
+    if list(e4m3_bits(np.array([0.0, 1.0, -0.25, 3.25, 448.0, 2.0 ** -6]))) != [0x00, 0x38, 0xA8, 0x45, 0x7E, 0x08]:
+        problems.append("e4m3_bits encodes wrongly")
+    try:
+        e4m3_bits(np.array([1.0625]))
+        problems.append("e4m3_bits accepts an inexact value")
+    except ValueError:
+        pass
+    try:
+        e4m3_bits(np.array([480.0]))  # the bits of 480 are e4m3's NaN
+        problems.append("e4m3_bits accepts 480")
+    except ValueError:
+        pass
     # Skip probe.
     n, reason = probe_device("/nonexistent/libcuda.so.1")
     if n != 0 or "cannot load" not in reason:
