@@ -1,21 +1,22 @@
 //===- WgmmaPatterns.cpp - dot as warpgroup wgmma.mma_async (sm_90a) ------===//
 //
-// On a target with wgmma, a 16-bit dot whose mma.sync plan puts the four
-// warps of one warpgroup on the 64 rows of the tile (warp w on rows
-// 16w..16w+15) has exactly the accumulator layout of wgmma m64nNk16: thread
-// slot c + 4 j is d_(c + 4 j), row 16w + lane/4 + 8 (c/2), column 8j +
-// 2 (lane mod 4) + (c mod 2) (PTX ISA, "wgmma D matrix fragment"). Such a
-// dot runs as one wgmma.mma_async per K step of 16, reading A and B from
-// shared memory through matrix descriptors:
+// On a target with wgmma, a dot whose mma.sync plan puts the four warps of
+// one warpgroup on the 64 rows of the tile (warp w on rows 16w..16w+15) has
+// exactly the accumulator layout of wgmma m64nNk: thread slot c + 4 j is
+// d_(c + 4 j), row 16w + lane/4 + 8 (c/2), column 8j + 2 (lane mod 4) +
+// (c mod 2) (PTX ISA, "wgmma D matrix fragment"). Such a dot (f16/bf16 k16,
+// tf32 k8, s8/u8 and e4m3/e5m2 k32: 32 bytes of K per instruction) runs as
+// one wgmma.mma_async per K step, reading A and B from shared memory
+// through matrix descriptors:
 //  - both operands go to scratch K-major, without swizzle, as core matrices
-//    of 8 rows x 8 elements (128 contiguous bytes), the core matrices of a
-//    row group consecutive along K: element (r, k) of the M x K tile A (and
-//    element (k, n) of B stored as its N x K transpose, row n) at
-//    ((r/8) (K/8) + k/8) 64 + (r mod 8) 8 + k mod 8;
+//    of 8 rows x 16 bytes (T = 16 / element bytes elements; 128 contiguous
+//    bytes), the core matrices of a row group consecutive along K: element
+//    (r, k) of the M x K tile A (and element (k, n) of B stored as its N x K
+//    transpose, row n) at ((r/8) (K/T) + k/T) 8T + (r mod 8) T + k mod T;
 //  - a descriptor gives the start address >> 4 (bits 0-13), the leading
 //    dimension byte offset >> 4 (bits 16-29: from one core matrix to the
 //    next along K, 128 bytes) and the stride dimension byte offset >> 4
-//    (bits 32-45: from one group of 8 rows to the next, K/8 x 128 bytes);
+//    (bits 32-45: from one group of 8 rows to the next, K/T x 128 bytes);
 //    base offset 0 and swizzle mode 0 (none). K step t starts 2t core
 //    matrices, 256 t bytes, further;
 //  - the generic-proxy stores are made visible to the async proxy (fence
@@ -40,12 +41,28 @@ namespace aa = mlir::nv_tileaa;
 
 namespace {
 
-/// Whether wgmma m64nNk16 computes the plan's dot with its layouts.
+/// Whether wgmma m64nNk computes the plan's dot with its layouts (f64 has
+/// no wgmma).
 bool wgmmaCovers(const MmaPlan &plan, const LoweringState &state) {
-  return state.wgmma &&
-         (plan.kind == MmaKind::F16 || plan.kind == MmaKind::BF16) &&
-         state.threads == 128 && plan.warpsM == 4 && plan.warpsN == 1 &&
-         plan.tilesM == 1 && plan.batch == 1 && plan.tilesN * plan.n <= 256;
+  return state.wgmma && plan.kind != MmaKind::F64 && state.threads == 128 &&
+         plan.warpsM == 4 && plan.warpsN == 1 && plan.tilesM == 1 &&
+         plan.batch == 1 && plan.tilesN * plan.n <= 256;
+}
+
+NVVM::WGMMATypes wgmmaType(Type element, MmaKind kind, bool isUnsigned) {
+  switch (kind) {
+  case MmaKind::BF16:
+    return NVVM::WGMMATypes::bf16;
+  case MmaKind::TF32:
+    return NVVM::WGMMATypes::tf32;
+  case MmaKind::I8:
+    return isUnsigned ? NVVM::WGMMATypes::u8 : NVVM::WGMMATypes::s8;
+  case MmaKind::F8:
+    return isa<Float8E4M3FNType>(element) ? NVVM::WGMMATypes::e4m3
+                                           : NVVM::WGMMATypes::e5m2;
+  default:
+    return NVVM::WGMMATypes::f16;
+  }
 }
 
 struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
@@ -60,7 +77,8 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
     // A chained dot's A is in registers already: mma.sync reads it there,
     // where wgmma would take it through shared memory.
     if (!plan || !wgmmaCovers(*plan, state) ||
-        !op.getAcc().getType().getElementType().isF32() ||
+        !(op.getAcc().getType().getElementType().isF32() ||
+          op.getAcc().getType().getElementType().isInteger(32)) ||
         getSimtLayout(op.getLhs().getType()) == plan->a)
       return failure();
     Location loc = op.getLoc();
@@ -69,6 +87,8 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
     int64_t M = lhs.getDimSize(0), K = lhs.getDimSize(1),
             N = rhs.getDimSize(1);
     Type element = lhs.getElementType();
+    // Elements per 16 bytes: a core-matrix row, and half a K step.
+    int64_t T = 16 / elementBytes(element);
 
     auto splat = [&](Value like, int64_t c) -> Value {
       auto type = cast<VectorType>(like.getType());
@@ -90,8 +110,8 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
       auto add = [&](Value x, Value y) {
         return arith::AddIOp::create(rewriter, loc, x, y);
       };
-      Value group = add(mul(div(row, 8), K / 8), div(col, 8));
-      return add(add(mul(group, 64), mul(rem(row, 8), 8)), rem(col, 8));
+      Value group = add(mul(div(row, 8), K / T), div(col, T));
+      return add(add(mul(group, 8 * T), mul(rem(row, 8), T)), rem(col, T));
     };
 
     Exchange exchange(rewriter, loc, state);
@@ -104,7 +124,7 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
                                            splat(index, K));
           return coreMatrices(r, k);
         },
-        /*remapRun=*/8);
+        /*remapRun=*/T);
     int64_t bOffset = exchange.write(
         adaptor.getRhs(), element, distributionOf(state, rhs),
         [&](Value index) {
@@ -135,7 +155,7 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
       return LLVM::PtrToIntOp::create(
           rewriter, loc, i64, exchange.elementPointer(offset, element, zero));
     };
-    int64_t strideBytes = (K / 8) * 128;
+    int64_t strideBytes = (K / T) * 128;
     auto descriptor = [&](Value start, int64_t byteOffset) -> Value {
       Value addr = LLVM::AddOp::create(rewriter, loc, start, c64(byteOffset));
       Value field = LLVM::LShrOp::create(
@@ -157,25 +177,31 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
           rewriter, loc, acc, extractSlot(rewriter, loc, adaptor.getAcc(), i),
           i);
 
-    auto wgmmaType = [&](Type t) {
-      return NVVM::WGMMATypesAttr::get(
-          context, t.isBF16() ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::f16);
-    };
+    bool integer = plan->kind == MmaKind::I8;
+    auto typeA = NVVM::WGMMATypesAttr::get(
+        context, wgmmaType(element, plan->kind, op.getLhsUnsigned()));
+    auto typeB = NVVM::WGMMATypesAttr::get(
+        context, wgmmaType(rhs.getElementType(), plan->kind,
+                           op.getRhsUnsigned()));
+    auto typeD = NVVM::WGMMATypesAttr::get(
+        context, integer ? NVVM::WGMMATypes::s32 : NVVM::WGMMATypes::f32);
+    auto scaleIn = NVVM::WGMMAScaleInAttr::get(context, NVVM::WGMMAScaleIn::one);
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-    for (int64_t tk = 0; tk < K / 16; ++tk) {
+    for (int64_t tk = 0; tk < K / (2 * T); ++tk) {
       Value a = descriptor(aStart, 256 * tk);
       Value b = descriptor(bStart, 256 * tk);
       auto wgmma = NVVM::WgmmaMmaAsyncOp::create(
           rewriter, loc, structType, acc, a, b,
-          NVVM::MMAShapeAttr::get(context, int(M), int(N), 16),
-          wgmmaType(element), wgmmaType(element),
-          NVVM::WGMMATypesAttr::get(context, NVVM::WGMMATypes::f32),
+          NVVM::MMAShapeAttr::get(context, int(M), int(N), int(2 * T)), typeA,
+          typeB, typeD,
           NVVM::WGMMAScaleOutAttr::get(context, NVVM::WGMMAScaleOut::one),
-          NVVM::WGMMAScaleInAttr::get(context, NVVM::WGMMAScaleIn::one),
-          NVVM::WGMMAScaleInAttr::get(context, NVVM::WGMMAScaleIn::one),
+          scaleIn, scaleIn,
           NVVM::MMALayoutAttr::get(context, NVVM::MMALayout::row),
           NVVM::MMALayoutAttr::get(context, NVVM::MMALayout::col),
-          /*satfinite=*/nullptr);
+          // mmai wraps on overflow.
+          integer ? NVVM::MMAIntOverflowAttr::get(
+                        context, NVVM::MMAIntOverflow::wrapped)
+                  : nullptr);
       acc = wgmma.getResult();
     }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);

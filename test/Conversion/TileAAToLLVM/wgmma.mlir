@@ -1,5 +1,5 @@
-// sm_90a: a 16-bit dot of 64 rows on one warpgroup runs as wgmma.mma_async
-// m64nNk16, one per K step, its operands in shared memory as K-major core
+// sm_90a: a dot of 64 rows on one warpgroup runs as wgmma.mma_async
+// m64nNk, one per K step, its operands in shared memory as K-major core
 // matrices read through descriptors (WgmmaPatterns.cpp); a chained dot,
 // whose A is in registers already, and other targets keep mma.sync.
 //
@@ -41,6 +41,15 @@ func.func @f16(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf3
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK-NOT: wgmma.mma_async
 // CHECK-COUNT-32: nvvm.mma.sync
+// tf32 (k8: 4 steps over K = 32), u8 x s8 -> s32 (k32, wrapping) and
+// e4m3 x e5m2 (k32): the same 32 bytes of K per instruction.
+// CHECK-LABEL: llvm.func @tf32(
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32
+// CHECK-LABEL: llvm.func @i8(
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k32.s32.u8.s8
+// CHECK-LABEL: llvm.func @f8(
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e5m2
+// CHECK-NOT: wgmma.mma_async
 // An f16 accumulator: mma.sync.
 // CHECK-LABEL: llvm.func @f16_acc(
 // CHECK-NOT: wgmma.mma_async
@@ -55,6 +64,18 @@ func.func @chained(%q: tensor<64x64xf16>, %k: tensor<64x64xf16>, %v: tensor<64x6
   %p = arith.truncf %s : tensor<64x64xf32> to tensor<64x64xf16>
   %o = nv_tileaa.dot %p, %v, %z : tensor<64x64xf16>, tensor<64x64xf16> -> tensor<64x64xf32>
   return %o : tensor<64x64xf32>
+}
+func.func @tf32(%a: tensor<64x32xf32>, %b: tensor<32x64xf32>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = nv_tileaa.dot %a, %b, %c {input_precision = "tf32"} : tensor<64x32xf32>, tensor<32x64xf32> -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
+func.func @i8(%a: tensor<64x64xi8>, %b: tensor<64x64xi8>, %c: tensor<64x64xi32>) -> tensor<64x64xi32> {
+  %d = nv_tileaa.dot %a, %b, %c {lhs_unsigned} : tensor<64x64xi8>, tensor<64x64xi8> -> tensor<64x64xi32>
+  return %d : tensor<64x64xi32>
+}
+func.func @f8(%a: tensor<64x32xf8E4M3FN>, %b: tensor<32x64xf8E5M2>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf8E4M3FN>, tensor<32x64xf8E5M2> -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
 }
 func.func @f16_acc(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf16>) -> tensor<64x64xf16> {
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf16>
