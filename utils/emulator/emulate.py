@@ -20,14 +20,17 @@ rewriter makes it a host module:
     in an i64 (value | pred << 32), for any other struct (mma, ldmatrix) it
     takes the operands' bits and writes the result fields' bits, one 64-bit
     slot each (--mutate swap-mma-fragments: the wrapper of every mma passes its
-    first two operand registers swapped);
+    first two operand registers swapped); one returning a vector (tcgen05.ld)
+    through vector_wrapper: the host function writes the elements to memory;
   - calls emu_vprintf for vprintf (its packed argument buffer is not a
     va_list); __assertfail and the device heap's malloc/free are the host's
     (runtime.c defines __assertfail);
   - turns the lowering's inline PTX into host calls: the system-scope
     `atom.relaxed.sys.global.<op>` into a monotonic atomicrmw; the block that
     MLIR's nvvm.wgmma.mma_async becomes (rewrite_wgmma) into a struct-returning
-    call of emu_asm_wgmma_mma_async_sync_aligned_<shape>_<types>; any other
+    call of emu_asm_wgmma_mma_async_sync_aligned_<shape>_<types>; the wait loop
+    of nvvm.mbarrier.try_wait.parity into emu_asm_mbarrier_try_wait_parity_loop;
+    any other
     `<opcode.modifiers> ...` into a call of emu_asm_<opcode_modifiers>;
   - lists the arena, or the shared globals, and their sizes in
     __emu_shared_regions (wgmma finds the variable a matrix descriptor's
@@ -49,7 +52,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RUNTIME = [os.path.join(HERE, f) for f in ("runtime.c", "runtime-math.c", "runtime-misc.c", "runtime-mma.c",
-                                           "runtime-wgmma.c")]
+                                           "runtime-wgmma.c", "runtime-tcgen05.c")]
 # runtime.h's EMU_MUTATE_* bits.
 MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4, "swap-mma-fragments": 8,
              "swap-wgmma-strides": 16}
@@ -166,6 +169,13 @@ def rewrite_wgmma(indent, res, ret, text, constraints, args, declares):
     return "%s%scall %s %s(%s)" % (indent, res or "", ret, name, ", ".join(ops))
 
 
+# The loop MLIR 22's nvvm.mbarrier.try_wait.parity becomes: try_wait until the
+# phase of that parity has completed.
+TRY_WAIT_LOOP = re.compile(r"mbarrier\.try_wait\.parity\.shared(?:::cta)?\.b64\s+(\w+)\s*,\s*\[\$0\]\s*,"
+                           r"\s*\$1\s*,\s*\$2\s*;\s*@\1\s+bra(?:\.uni)?\s+(\w+)\s*;\s*bra(?:\.uni)?\s+\w+\s*;"
+                           r"\s*\2:")
+
+
 def rewrite_asm(line, declares):
     m = ASM_CALL.match(line)
     if not m:
@@ -174,6 +184,13 @@ def rewrite_asm(line, declares):
     args = split_top(args)
     if "wgmma.mma_async" in text:
         return rewrite_wgmma(indent, res, ret, text, constraints, args, declares)
+    if "mbarrier.try_wait.parity" in text:
+        body = " ".join(text.replace("\\0A", "\n").replace("\\09", " ").split())
+        if not TRY_WAIT_LOOP.search(body) or len(args) != 3 or ret != "void":
+            raise RewriteError("unsupported mbarrier.try_wait.parity form: " + body)
+        name = "@emu_asm_mbarrier_try_wait_parity_loop"
+        declares[name] = "declare void %s(%s)" % (name, ", ".join(leading_type(a) for a in args))
+        return "%scall void %s(%s)" % (indent, name, ", ".join(args))
     atom = re.match(r"atom\.relaxed\.sys\.global\.(\w+)\.([busf])(\d+) \$0, \[\$1\], \$2;$", text)
     if atom:
         op, kind, bits = atom.groups()
@@ -316,6 +333,20 @@ def struct_wrapper(name, ret, params, mask=0):
     return body
 
 
+def vector_wrapper(name, ret, params):
+    """The LLVM IR of NAME.unpack for an intrinsic returning the vector `ret`
+    (tcgen05.ld): the host function is void NAME(void *out, operands...) and
+    writes the vector's elements to out."""
+    types = [leading_type(p) for p in split_top(params)]
+    formals = ", ".join("%s %%a%d" % (t, i) for i, t in enumerate(types))
+    return ["define internal %s %s.unpack(%s) {" % (ret, name, formals),
+            "  %%out = alloca %s, align 16" % ret,
+            "  call void %s(%s)" % (name, ", ".join(["ptr %out"] + formals.split(", ") if formals else ["ptr %out"])),
+            "  %%v = load %s, ptr %%out, align 16" % ret,
+            "  ret %s %%v" % ret, "}",
+            "declare void %s(%s)" % (name, ", ".join(["ptr"] + types))]
+
+
 def rewrite(text, entry, mutations=(), tsan=False):
     """The host module for `text` (LLVM IR from --save-llvm), entry kernel `entry`;
     tsan: the module's functions are marked for ThreadSanitizer."""
@@ -388,7 +419,10 @@ def rewrite(text, entry, mutations=(), tsan=False):
             tail.append(value)
             continue
         ret, params = value
-        if ret.startswith("{"):
+        if ret.startswith("<"):
+            text = text.replace(name + "(", name + ".unpack(")
+            tail += vector_wrapper(name, ret, params)
+        elif ret.startswith("{"):
             text = text.replace(name + "(", name + ".unpack(")
             tail += struct_wrapper(name, ret, params, mask)
         else:

@@ -86,14 +86,9 @@ static double load_elt(enum wg_elt t, const unsigned char *p) {
   }
 }
 
-struct matrix_desc {
-  uint32_t start, lbo, sbo; /* bytes */
-  unsigned base_offset, swizzle; /* swizzle: its width in bytes, 0 for none */
-};
-
-static struct matrix_desc decode(uint64_t d) {
+static struct emu_matrix_desc decode(uint64_t d) {
   static const unsigned width[4] = {0, 128, 64, 32};
-  struct matrix_desc m = {(uint32_t)(d & 0x3FFF) << 4, (uint32_t)((d >> 16) & 0x3FFF) << 4,
+  struct emu_matrix_desc m = {(uint32_t)(d & 0x3FFF) << 4, (uint32_t)((d >> 16) & 0x3FFF) << 4,
                           (uint32_t)((d >> 32) & 0x3FFF) << 4, (unsigned)((d >> 49) & 7),
                           width[d >> 62]};
   if (__emu_mutations & EMU_MUTATE_SWAP_WGMMA_STRIDES) {
@@ -103,7 +98,7 @@ static struct matrix_desc decode(uint64_t d) {
   return m;
 }
 
-static uint32_t layout_offset(const struct matrix_desc *d, int mn_major, unsigned mn, unsigned k,
+uint32_t emu_matrix_offset(const struct emu_matrix_desc *d, int mn_major, unsigned mn, unsigned k,
                               unsigned e) {
   unsigned t = 16 / e, w = d->swizzle;
   if (!mn_major)
@@ -115,7 +110,7 @@ static uint32_t layout_offset(const struct matrix_desc *d, int mn_major, unsigne
   return (mn % per_row) * e + (mn / per_row) * d->lbo + (k % 8) * w + (k / 8) * d->sbo;
 }
 
-static uintptr_t swizzle(const struct matrix_desc *d, uintptr_t addr) {
+uintptr_t emu_matrix_swizzle(const struct emu_matrix_desc *d, uintptr_t addr) {
   if (!d->swizzle)
     return addr;
   unsigned bits = d->swizzle == 128 ? 3 : d->swizzle == 64 ? 2 : 1;
@@ -126,7 +121,7 @@ static uintptr_t swizzle(const struct matrix_desc *d, uintptr_t addr) {
 /* The shared region a descriptor's start address (18 bits, as the kernel
  * computed it from a host pointer) points into, and the host address. With
  * emulate.py's arena (at most 2^18 bytes) the 18 bits name one byte. */
-static const struct emu_shared_region *find_region(const char *what, char op, uint32_t start,
+const struct emu_shared_region *emu_find_shared(const char *what, char op, uint32_t start,
                                                    char **host) {
   const struct emu_shared_region *found = NULL;
   for (int i = 0; i < __emu_shared_region_count; ++i) {
@@ -152,10 +147,10 @@ static const struct emu_shared_region *find_region(const char *what, char op, ui
  * with the bytes read. */
 static uint64_t read_operand(const struct wgmma_kind *kind, char op, uint64_t desc, int mn_major,
                              enum wg_elt t, unsigned mn_extent, double *out, uint64_t hash) {
-  struct matrix_desc d = decode(desc);
+  struct emu_matrix_desc d = decode(desc);
   unsigned e = elt_bytes(t);
   char *start;
-  const struct emu_shared_region *r = find_region(kind->name, op, d.start, &start);
+  const struct emu_shared_region *r = emu_find_shared(kind->name, op, d.start, &start);
   if (mn_major && e != 2)
     emu_fatal("%s: imm-trans-%c is 1, but only 16-bit types can be MN-major", kind->name,
               op == 'A' ? 'a' : 'b');
@@ -167,7 +162,7 @@ static uint64_t read_operand(const struct wgmma_kind *kind, char op, uint64_t de
               d.swizzle, pattern);
   for (unsigned mn = 0; mn < mn_extent; ++mn)
     for (unsigned k = 0; k < kind->k; ++k) {
-      uintptr_t a = swizzle(&d, (uintptr_t)start + layout_offset(&d, mn_major, mn, k, e));
+      uintptr_t a = emu_matrix_swizzle(&d, (uintptr_t)start + emu_matrix_offset(&d, mn_major, mn, k, e));
       if (a < (uintptr_t)r->base || a + e > (uintptr_t)r->base + r->bytes)
         emu_fatal("%s: element (%u, %u) of %c is outside its shared variable (descriptor "
                   "0x%016llx)", kind->name, op == 'A' ? mn : k, op == 'A' ? k : mn, op,

@@ -42,6 +42,7 @@ struct named_barrier {
   unsigned arrived, waiters, count, generation;
   int all; /* waits for every live thread (no count operand) */
   uint32_t red_popc, red_and, red_or; /* barrier.red, accumulated */
+  uint64_t observed, observed_done[2]; /* emu_tcgen05_observed, joined over a round */
   uint32_t reduced[2][3];             /* ... of completed rounds, by parity */
 };
 
@@ -168,8 +169,9 @@ static void deadlock(const char *where) {
   for (unsigned g = 0; g < MAX_GROUPS; ++g)
     at_collectives += cta.group[g].waiters;
   fatal("deadlock in CTA (%u,%u,%u): all %u live threads wait, %u at CTA barriers, %u at "
-        "warp collectives (thread %u at %s)", cta.ctaid[0], cta.ctaid[1], cta.ctaid[2],
-        cta.live, at_barriers, at_collectives, my_tid, where);
+        "warp collectives, %u at mbarriers (thread %u at %s)", cta.ctaid[0], cta.ctaid[1],
+        cta.ctaid[2], cta.live, at_barriers, at_collectives,
+        cta.blocked - at_barriers - at_collectives, my_tid, where);
 }
 
 /* Waits, with cta.lock held, until *generation moves on; `waiters` counts
@@ -184,6 +186,21 @@ static void wait_round(pthread_cond_t *cond, const unsigned *generation, unsigne
     pthread_cond_wait(cond, &cta.lock);
 }
 
+/* Waits of other runtime files (mbarriers, runtime-tcgen05.c) under the same
+ * deadlock detection: emu_cta_wait with the lock held returns once *generation
+ * moves on; whoever moves it calls emu_cta_release first. */
+void emu_cta_lock(void) { pthread_mutex_lock(&cta.lock); }
+void emu_cta_unlock(void) { pthread_mutex_unlock(&cta.lock); }
+void emu_cta_wait(pthread_cond_t *cond, const unsigned *generation, unsigned *waiters,
+                  const char *where) {
+  wait_round(cond, generation, waiters, where);
+}
+void emu_cta_release(pthread_cond_t *cond, unsigned *waiters) {
+  cta.blocked -= *waiters;
+  *waiters = 0;
+  pthread_cond_broadcast(cond);
+}
+
 /*--- CTA barriers ---------------------------------------------------------*/
 
 static void release_if_complete(struct named_barrier *b) {
@@ -193,6 +210,7 @@ static void release_if_complete(struct named_barrier *b) {
   cta.blocked -= b->waiters;
   b->waiters = 0;
   b->arrived = 0;
+  b->observed_done[b->generation & 1] = b->observed;
   uint32_t *reduced = b->reduced[b->generation & 1];
   reduced[0] = b->red_popc, reduced[1] = b->red_and, reduced[2] = b->red_or;
   b->generation++;
@@ -214,12 +232,17 @@ static void barrier(unsigned id, unsigned count, int arrive_only) {
     b->all = count == 0;
     b->count = count;
     b->red_popc = 0, b->red_and = 1, b->red_or = 0;
+    b->observed = 0;
   }
   unsigned generation = b->generation;
+  if (emu_tcgen05_observed > b->observed)
+    b->observed = emu_tcgen05_observed;
   b->arrived++;
   release_if_complete(b);
   if (!arrive_only && b->generation == generation)
     wait_round(&cta.bar_cond, &b->generation, &b->waiters, "a CTA barrier");
+  if (!arrive_only && b->observed_done[generation & 1] > emu_tcgen05_observed)
+    emu_tcgen05_observed = b->observed_done[generation & 1];
   pthread_mutex_unlock(&cta.lock);
 }
 
@@ -526,6 +549,7 @@ static void *thread_main(void *arg) {
   fesetround(FE_TONEAREST);
   __emu_entry(cta.params);
   emu_wgmma_thread_exit();
+  emu_tcgen05_thread_exit();
   thread_exit();
   return NULL;
 }
@@ -567,11 +591,13 @@ int emu_launch(void **params, unsigned gx, unsigned gy, unsigned gz,
           cta.group[g].waiters = 0;
         }
         __emu_poison_shared();
+        emu_tcgen05_cta_begin();
         for (unsigned t = 0; t < threads; ++t)
           if (pthread_create(&handle[t], &attr, thread_main, (void *)(uintptr_t)t))
             fatal("cannot create thread %u of %u", t, threads);
         for (unsigned t = 0; t < threads; ++t)
           pthread_join(handle[t], NULL);
+        emu_tcgen05_cta_end();
       }
   pthread_attr_destroy(&attr);
   fflush(stdout);

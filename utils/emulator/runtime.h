@@ -75,6 +75,40 @@ double emu_f8_value(uint32_t bits, unsigned exp_bits, int e4m3);
 /* runtime-wgmma.c: checks, as a thread ends, that its wgmma groups were
  * committed and waited for. */
 void emu_wgmma_thread_exit(void);
+/* runtime-tcgen05.c: a CTA's tensor memory and mbarriers are reset at its
+ * start and checked at its end (allocations left over); a thread's tcgen05
+ * operations are checked as it ends. */
+void emu_tcgen05_cta_begin(void);
+void emu_tcgen05_cta_end(void);
+void emu_tcgen05_thread_exit(void);
+/* The newest tcgen05.mma whose completion this thread has observed (through
+ * an mbarrier wait, or a CTA barrier with a thread that had). */
+extern __thread uint64_t emu_tcgen05_observed;
+
+/* runtime.c: blocking waits of the other runtime files, under the CTA lock and
+ * its deadlock detection (see emu_cta_wait there). */
+#include <pthread.h>
+void emu_cta_lock(void);
+void emu_cta_unlock(void);
+void emu_cta_wait(pthread_cond_t *cond, const unsigned *generation, unsigned *waiters,
+                  const char *where);
+void emu_cta_release(pthread_cond_t *cond, unsigned *waiters);
+
+/* runtime-wgmma.c: the sm_90/sm_100 shared-memory matrix descriptor's fields
+ * (bytes; swizzle: the width in bytes, 0 for none), the byte offset of element
+ * (mn, k) of a canonical layout, the swizzle applied to a host address, and the
+ * shared variable an 18-bit start address points into. */
+struct emu_matrix_desc {
+  uint32_t start, lbo, sbo;
+  unsigned base_offset, swizzle;
+};
+uint32_t emu_matrix_offset(const struct emu_matrix_desc *d, int mn_major, unsigned mn,
+                           unsigned k, unsigned e);
+uintptr_t emu_matrix_swizzle(const struct emu_matrix_desc *d, uintptr_t addr);
+struct emu_shared_region;
+const struct emu_shared_region *emu_find_shared(const char *what, char op, uint32_t start,
+                                                char **host);
+
 /* Reports a kernel error and ends the process (status 70). */
 _Noreturn void emu_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
