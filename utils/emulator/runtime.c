@@ -84,6 +84,8 @@ static struct {
 static __thread unsigned my_tid;
 
 static _Noreturn void vfatal(const char *fmt, va_list ap) {
+  static pthread_mutex_t one_report = PTHREAD_MUTEX_INITIALIZER;
+  pthread_mutex_lock(&one_report); /* the first report wins; the process ends */
   fprintf(stderr, "emulator: ");
   vfprintf(stderr, fmt, ap);
   fprintf(stderr, "\n");

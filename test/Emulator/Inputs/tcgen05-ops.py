@@ -7,7 +7,8 @@
     permit; fence::before_thread_sync, a CTA barrier, fence::after_thread_sync,
     and every thread reads the address;
   - case R (CASES' order): the threads copy the R-th 16 KiB image of `img` into
-    the shared array @smem (1024-byte aligned), fence.proxy.async, barrier;
+    the first 16 KiB of the shared array @smem (32 KiB, 1024-byte aligned; the rest
+    stays poisoned), fence.proxy.async, barrier;
     thread 0 issues one tcgen05.mma.cta_group::1.kind::f16 per K step of 16 with
     desc[R * 8 + 2 s + {0, 1}] (A, B; the start-address field an offset in
     @smem, which the kernel makes absolute), the instruction descriptor
@@ -177,7 +178,7 @@ def main():
     out = [__doc__.strip().replace("\n", "\n; ").join(["; ", ""]),
            'target datalayout = "e-p3:32:32-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"',
            'target triple = "nvptx64-nvidia-cuda"', "",
-           "@smem = internal addrspace(3) global [16384 x i8] undef, align 1024",
+           "@smem = internal addrspace(3) global [32768 x i8] undef, align 1024",
            "@tslot = internal addrspace(3) global [1 x i32] undef, align 4",
            "@mbar = internal addrspace(3) global [1 x i64] undef, align 8", "",
            "; A descriptor whose start-address field is an offset in @smem, made absolute.",
