@@ -15,9 +15,9 @@ enum {
   EMU_MUTATE_SWAP_MMA_FRAGMENTS = 8, /* every mma call passes its first two
                                         operand registers swapped (applied
                                         by emulate.py's call wrapper) */
-  EMU_MUTATE_SWAP_WGMMA_STRIDES = 16, /* wgmma reads each matrix descriptor's
-                                         leading- and stride-dimension byte
-                                         offsets swapped */
+  EMU_MUTATE_SWAP_WGMMA_STRIDES = 16, /* wgmma and tcgen05.mma read each
+                                         matrix descriptor's leading- and
+                                         stride-dimension byte offsets swapped */
 };
 
 /* What a warp collective reads from a lane outside its round: a NaN as f32,
