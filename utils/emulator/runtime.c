@@ -458,6 +458,14 @@ int emu_nvvm_vote_uni_sync(uint32_t mask, unsigned p) {
   uint32_t b = ballot(mask, p), live = mask & cta.warp[my_tid / 32].live;
   return b == 0 || b == live;
 }
+/* elect.sync: {i32 leader lane, i1 this lane is it} packed as lane | pred << 32.
+ * The ISA elects one lane of the membermask; here the lowest that takes part. */
+uint64_t emu_nvvm_elect_sync(uint32_t mask) {
+  uint64_t all[32][EMU_EXCHANGE_MAX], zero = 0;
+  uint32_t took_part = emu_warp_exchange("elect.sync", mask, &zero, 1, all);
+  unsigned leader = (unsigned)__builtin_ctz(took_part);
+  return leader | (uint64_t)(leader == my_tid % 32) << 32;
+}
 uint32_t emu_nvvm_activemask(void) { return cta.warp[my_tid / 32].live; }
 void emu_nvvm_bar_warp_sync(uint32_t mask) {
   uint64_t vals[32];

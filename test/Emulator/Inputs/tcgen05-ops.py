@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the NVPTX kernels of ../tcgen05-ops.test (LLVM IR for llc and the emulator).
 
-@tcgen05_ops(img, desc, out), one CTA of 128 threads (4 warps):
+@tcgen05_ops(img, desc, out), one CTA of 128 threads (4 warps); "thread 0" is
+the lane of warp 0 that elect.sync picks:
   - thread 0 initializes the mbarrier @mbar (count 1); warp 0 allocates 128
     tensor-memory columns (the address goes to @tslot) and relinquishes the
     permit; fence::before_thread_sync, a CTA barrier, fence::after_thread_sync,
@@ -102,8 +103,10 @@ def prologue(out, name, params):
             "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
             "  %warp = lshr i32 %tid, 5",
             "  %lane_base = shl i32 %warp, 5",
-            "  %is_t0 = icmp eq i32 %tid, 0",
             "  %is_w0 = icmp eq i32 %warp, 0",
+            "  %elect = call { i32, i1 } @llvm.nvvm.elect.sync(i32 -1)",
+            "  %elected = extractvalue { i32, i1 } %elect, 1",
+            "  %is_t0 = and i1 %is_w0, %elected",
             "  br i1 %is_t0, label %init, label %alloc0",
             "init:",
             "  call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) @mbar, i32 1)",
@@ -222,6 +225,7 @@ def main():
     diagnostic_kernel("tc_quarter", lane_shift=32, out=out)
     out += ["", "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
             "declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)",
+            "declare { i32, i1 } @llvm.nvvm.elect.sync(i32)",
             "declare void @llvm.nvvm.fence.proxy.async.shared_cta()",
             "declare void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3), i32)",
             "declare void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3))",
