@@ -45,7 +45,8 @@
  * pending, and at 0 the phase completes (phase + 1, pending = count);
  * try_wait.parity(P) returns once the current phase's parity differs from P
  * (the phase of parity P has completed), blocking until then under the CTA's
- * deadlock detection; test_wait.parity does not block; inval forgets it. Use
+ * deadlock detection; test_wait.parity does not block; the forms taking
+ * arrive's state (the phase it arrived in) wait for that phase; inval forgets it. Use
  * of an uninitialized or invalidated mbarrier stops the run.
  */
 #include "runtime.h"
@@ -173,6 +174,31 @@ TRY_WAIT(try_wait_parity_relaxed_scope_cta_space_cta, 1)
 TRY_WAIT(test_wait_parity_scope_cta_space_cta, 0)
 TRY_WAIT(test_wait_parity_relaxed_scope_cta_space_cta, 0)
 #undef TRY_WAIT
+
+/* The forms that take mbarrier.arrive's state (here the phase it arrived in):
+ * that phase has completed once the mbarrier is past it. */
+static int wait_state(const char *what, void *addr, uint64_t state, int block) {
+  emu_cta_lock();
+  struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
+  while (block && m->phase == (unsigned)state)
+    emu_cta_wait(&mbar_cond, &m->phase, &m->waiters, what);
+  int done = m->phase != (unsigned)state;
+  if (done && m->released[state & 1] > emu_tcgen05_observed)
+    emu_tcgen05_observed = m->released[state & 1];
+  emu_cta_unlock();
+  return done;
+}
+#define WAIT_STATE(name, block)                                                                \
+  int emu_nvvm_mbarrier_##name(void *addr, uint64_t state) {                                   \
+    return wait_state("mbarrier." #name, addr, state, block);                                  \
+  }
+WAIT_STATE(try_wait_scope_cta_space_cta, 1)
+WAIT_STATE(try_wait_relaxed_scope_cta_space_cta, 1)
+WAIT_STATE(test_wait_scope_cta_space_cta, 0)
+WAIT_STATE(test_wait_relaxed_scope_cta_space_cta, 0)
+WAIT_STATE(test_wait_shared, 0)
+WAIT_STATE(test_wait, 0)
+#undef WAIT_STATE
 
 /*--- tensor memory allocation ---------------------------------------------*/
 

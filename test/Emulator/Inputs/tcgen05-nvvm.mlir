@@ -16,6 +16,8 @@ llvm.func @tcgen05_f16(%slot: !llvm.ptr<3>, %mbar: !llvm.ptr<3>, %adesc: i64, %b
   %r = nvvm.tcgen05.ld %tmem {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<8xi32>
   nvvm.tcgen05.wait #nvvm.tcgen05_wait<load>
   nvvm.tcgen05.fence #nvvm.tcgen05_fence<before>
+  %state = nvvm.mbarrier.arrive %mbar : !llvm.ptr<3> -> i64
+  %done = nvvm.mbarrier.test.wait %mbar, %state : !llvm.ptr<3>, i64 -> i1
   nvvm.mbarrier.inval %mbar : !llvm.ptr<3>
   nvvm.tcgen05.dealloc %tmem, %ncols : !llvm.ptr<6>, i32
   llvm.return

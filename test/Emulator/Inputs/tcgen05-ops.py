@@ -26,6 +26,8 @@ The intrinsics are those MLIR 22 translates the NVVM tcgen05/mbarrier ops to.
 @tc_nowait, @tc_nocommit, @tc_leak and @tc_quarter (wgmma-launch.c: one
 pointer) issue one m64n8k16 MMA over zeros and then forget the wait, the commit,
 the dealloc, or load another warp's lanes: the emulator's diagnostics.
+@mbar_phases and @mbar_short (phases_kernel) take an mbarrier through two
+phases with thread arrivals.
 """
 
 # (name, M, N, K steps of 16, A/B bf16, negate A); tcgen05-ops-main.c has the
@@ -177,6 +179,44 @@ def diagnostic_kernel(name, wait=True, commit=True, dealloc=True, lane_shift=0, 
     epilogue(out, "end", dealloc)
 
 
+def phases_kernel(name, short, out):
+    """128 threads arrive on an mbarrier of count 128 twice; the first phase is
+    waited for with the inline-asm loop, the second with the try_wait.parity
+    intrinsic, then test_wait.parity must be true: out[tid] = 2. short: warp 3
+    skips the second arrival and exits, so the others can never go on."""
+    out += ["", "define ptx_kernel void @%s(ptr addrspace(1) %%out) {" % name, "entry:",
+            "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+            "  %warp = lshr i32 %tid, 5",
+            "  %is_t0 = icmp eq i32 %tid, 0",
+            "  br i1 %is_t0, label %init, label %go",
+            "init:",
+            "  call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) @mbar, i32 128)",
+            "  br label %go",
+            "go:",
+            "  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)",
+            "  %s0 = call i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) @mbar)",
+            "  " + TRY_WAIT % 0,
+            "  %%skip = icmp eq i32 %%warp, %d" % (3 if short else 99),
+            "  br i1 %skip, label %exit, label %second",
+            "second:",
+            "  %s1 = call i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) @mbar)",
+            "  br label %spin",
+            "spin:",
+            "  %ok = call i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3) @mbar, i32 1)",
+            "  br i1 %ok, label %check, label %spin",
+            "check:",
+            "  %t = call i1 @llvm.nvvm.mbarrier.test.wait.parity.scope.cta.space.cta(ptr addrspace(3) @mbar, i32 1)",
+            "  %v = select i1 %t, float 2.0, float -1.0",
+            "  %q = getelementptr float, ptr addrspace(1) %out, i32 %tid",
+            "  store float %v, ptr addrspace(1) %q, align 4",
+            "  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)",
+            "  br i1 %is_t0, label %inval, label %exit",
+            "inval:",
+            "  call void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3) @mbar)",
+            "  br label %exit",
+            "exit:", "  ret void", "}"]
+
+
 def main():
     out = [__doc__.strip().replace("\n", "\n; ").join(["; ", ""]),
            'target datalayout = "e-p3:32:32-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"',
@@ -223,12 +263,17 @@ def main():
     diagnostic_kernel("tc_nocommit", commit=False, out=out)
     diagnostic_kernel("tc_leak", dealloc=False, out=out)
     diagnostic_kernel("tc_quarter", lane_shift=32, out=out)
+    phases_kernel("mbar_phases", False, out)
+    phases_kernel("mbar_short", True, out)
     out += ["", "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
             "declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)",
             "declare { i32, i1 } @llvm.nvvm.elect.sync(i32)",
             "declare void @llvm.nvvm.fence.proxy.async.shared_cta()",
             "declare void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3), i32)",
             "declare void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3))",
+            "declare i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3))",
+            "declare i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3), i32)",
+            "declare i1 @llvm.nvvm.mbarrier.test.wait.parity.scope.cta.space.cta(ptr addrspace(3), i32)",
             "declare void @llvm.nvvm.tcgen05.alloc.shared.cg1(ptr addrspace(3), i32)",
             "declare void @llvm.nvvm.tcgen05.relinq.alloc.permit.cg1()",
             "declare void @llvm.nvvm.tcgen05.dealloc.cg1(ptr addrspace(6), i32)",
