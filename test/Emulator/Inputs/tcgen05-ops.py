@@ -36,6 +36,7 @@ CASES = [
     ("m64n64k32.f16", 64, 64, 2, 0, 0),
     ("m64n32k32.bf16.negA", 64, 32, 2, 1, 1),
     ("m128n64k32.f16", 128, 64, 2, 0, 0),
+    ("m64n64k32.f16.sw128", 64, 64, 2, 0, 0),
 ]
 IMAGE_WORDS = 16 * 1024 // 4
 TRY_WAIT = ('call void asm sideeffect "{\\0A\\09.reg .pred       P1; \\0A\\09LAB_WAIT: \\0A\\09'
