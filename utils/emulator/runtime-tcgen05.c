@@ -1,6 +1,6 @@
-/* Tensor memory, tcgen05 and mbarriers of the emulator's runtime (utils/emulator,
- * docs/testing.md), from the PTX ISA's "Tensor Memory", "tcgen05" and
- * "mbarrier" sections, independently of the compiler's lowering.
+/* Tensor memory and tcgen05 of the emulator's runtime (utils/emulator,
+ * docs/testing.md), from the PTX ISA's "Tensor Memory" and "tcgen05" sections,
+ * independently of the compiler's lowering.
  *
  * Tensor memory: per CTA 128 lanes x 512 columns of 32 bits; an address is
  * (lane << 16) | column. tcgen05.alloc (warp-collective) takes a power-of-two
@@ -40,14 +40,7 @@
  * column..column+N-1. A warp may only access lanes 32 (warp % 4)..+31.
  * Loads must be followed by tcgen05.wait::ld before the thread ends.
  *
- * mbarrier (the object in shared memory; its state is kept here, keyed by
- * address): init(count) sets phase 0, pending = count; arrive decrements
- * pending, and at 0 the phase completes (phase + 1, pending = count);
- * try_wait.parity(P) returns once the current phase's parity differs from P
- * (the phase of parity P has completed), blocking until then under the CTA's
- * deadlock detection; test_wait.parity does not block; the forms taking
- * arrive's state (the phase it arrived in) wait for that phase; inval forgets it. Use
- * of an uninitialized or invalidated mbarrier stops the run.
+ * mbarriers: runtime-mbarrier.c.
  */
 #include "runtime.h"
 
@@ -55,7 +48,7 @@
 #include <stdint.h>
 #include <string.h>
 
-enum { TMEM_LANES = 128, TMEM_COLS = 512, GRANULE = 32, MAX_MBARRIERS = 64 };
+enum { TMEM_LANES = 128, TMEM_COLS = 512, GRANULE = 32 };
 
 static struct {
   pthread_mutex_t lock;
@@ -72,133 +65,6 @@ static __thread unsigned uncommitted;  /* its MMAs since the last commit */
 static __thread unsigned loads_waiting; /* tcgen05.ld without wait::ld */
 
 static unsigned tid(void) { return emu_warp() * 32 + emu_lane(); }
-
-/*--- mbarriers ------------------------------------------------------------*/
-
-static struct mbarrier {
-  uintptr_t addr;
-  int valid;
-  unsigned count, pending, phase, waiters;
-  uint64_t releasing, released[2]; /* observed MMAs: this phase's, completed by parity */
-} mbar[MAX_MBARRIERS];
-static pthread_cond_t mbar_cond = PTHREAD_COND_INITIALIZER;
-
-/* The mbarrier at addr (cta lock held); create: for init. */
-static struct mbarrier *find_mbarrier(const char *what, uintptr_t addr, int create) {
-  struct mbarrier *free_slot = NULL;
-  for (unsigned i = 0; i < MAX_MBARRIERS; ++i) {
-    if (mbar[i].addr == addr && (mbar[i].valid || create))
-      return &mbar[i];
-    if (!mbar[i].addr && !free_slot)
-      free_slot = &mbar[i];
-  }
-  if (!create)
-    emu_fatal("%s in thread %u: the mbarrier at %p is not initialized (mbarrier.init) or was "
-              "invalidated", what, tid(), (void *)addr);
-  if (!free_slot)
-    emu_fatal("%s: more than %d mbarriers in a CTA", what, MAX_MBARRIERS);
-  free_slot->addr = addr;
-  return free_slot;
-}
-
-/* One arrival (cta lock held); `observed`: the MMAs it releases. */
-static uint64_t arrive(struct mbarrier *m, uint64_t observed) {
-  if (observed > m->releasing)
-    m->releasing = observed;
-  uint64_t state = m->phase;
-  if (--m->pending == 0) {
-    m->released[m->phase & 1] = m->releasing;
-    m->releasing = 0;
-    m->pending = m->count;
-    m->phase++;
-    emu_cta_release(&mbar_cond, &m->waiters);
-  }
-  return state;
-}
-
-void emu_nvvm_mbarrier_init_shared(void *addr, uint32_t count) {
-  if (count == 0 || count >= 1u << 20)
-    emu_fatal("mbarrier.init in thread %u: count %u outside 1..2^20-1", tid(), count);
-  emu_cta_lock();
-  struct mbarrier *m = find_mbarrier("mbarrier.init", (uintptr_t)addr, 1);
-  if (m->waiters)
-    emu_fatal("mbarrier.init in thread %u: threads wait on the mbarrier at %p", tid(), addr);
-  *m = (struct mbarrier){.addr = (uintptr_t)addr, .valid = 1, .count = count, .pending = count};
-  emu_cta_unlock();
-}
-void emu_nvvm_mbarrier_init(void *addr, uint32_t count) { emu_nvvm_mbarrier_init_shared(addr, count); }
-
-void emu_nvvm_mbarrier_inval_shared(void *addr) {
-  emu_cta_lock();
-  struct mbarrier *m = find_mbarrier("mbarrier.inval", (uintptr_t)addr, 0);
-  if (m->waiters)
-    emu_fatal("mbarrier.inval in thread %u: threads wait on the mbarrier at %p", tid(), addr);
-  m->valid = 0;
-  emu_cta_unlock();
-}
-void emu_nvvm_mbarrier_inval(void *addr) { emu_nvvm_mbarrier_inval_shared(addr); }
-
-static uint64_t arrive_at(const char *what, void *addr) {
-  emu_cta_lock();
-  uint64_t state = arrive(find_mbarrier(what, (uintptr_t)addr, 0), emu_tcgen05_observed);
-  emu_cta_unlock();
-  return state;
-}
-uint64_t emu_nvvm_mbarrier_arrive_shared(void *addr) { return arrive_at("mbarrier.arrive", addr); }
-uint64_t emu_nvvm_mbarrier_arrive(void *addr) { return arrive_at("mbarrier.arrive", addr); }
-
-/* Whether the phase of parity `parity` has completed; block: wait until it has. */
-static int wait_parity(const char *what, void *addr, uint32_t parity, int block) {
-  emu_cta_lock();
-  struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
-  while (block && (m->phase & 1) == (parity & 1))
-    emu_cta_wait(&mbar_cond, &m->phase, &m->waiters, what);
-  int done = (m->phase & 1) != (parity & 1);
-  if (done && m->released[parity & 1] > emu_tcgen05_observed)
-    emu_tcgen05_observed = m->released[parity & 1];
-  emu_cta_unlock();
-  return done;
-}
-/* try_wait may return false after a time limit; here it returns when the phase
- * completes, so that a wait that never can is a deadlock, not a spin. */
-void emu_asm_mbarrier_try_wait_parity_loop(void *addr, uint32_t parity, uint32_t ticks) {
-  (void)ticks;
-  wait_parity("mbarrier.try_wait.parity", addr, parity, 1);
-}
-#define TRY_WAIT(name, block)                                                                  \
-  int emu_nvvm_mbarrier_##name(void *addr, uint32_t parity) {                                  \
-    return wait_parity("mbarrier." #name, addr, parity, block);                                \
-  }
-TRY_WAIT(try_wait_parity_scope_cta_space_cta, 1)
-TRY_WAIT(try_wait_parity_relaxed_scope_cta_space_cta, 1)
-TRY_WAIT(test_wait_parity_scope_cta_space_cta, 0)
-TRY_WAIT(test_wait_parity_relaxed_scope_cta_space_cta, 0)
-#undef TRY_WAIT
-
-/* The forms that take mbarrier.arrive's state (here the phase it arrived in):
- * that phase has completed once the mbarrier is past it. */
-static int wait_state(const char *what, void *addr, uint64_t state, int block) {
-  emu_cta_lock();
-  struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
-  while (block && m->phase == (unsigned)state)
-    emu_cta_wait(&mbar_cond, &m->phase, &m->waiters, what);
-  int done = m->phase != (unsigned)state;
-  if (done && m->released[state & 1] > emu_tcgen05_observed)
-    emu_tcgen05_observed = m->released[state & 1];
-  emu_cta_unlock();
-  return done;
-}
-#define WAIT_STATE(name, block)                                                                \
-  int emu_nvvm_mbarrier_##name(void *addr, uint64_t state) {                                   \
-    return wait_state("mbarrier." #name, addr, state, block);                                  \
-  }
-WAIT_STATE(try_wait_scope_cta_space_cta, 1)
-WAIT_STATE(try_wait_relaxed_scope_cta_space_cta, 1)
-WAIT_STATE(test_wait_scope_cta_space_cta, 0)
-WAIT_STATE(test_wait_relaxed_scope_cta_space_cta, 0)
-WAIT_STATE(test_wait_shared, 0)
-WAIT_STATE(test_wait, 0)
-#undef WAIT_STATE
 
 /*--- tensor memory allocation ---------------------------------------------*/
 
@@ -403,10 +269,8 @@ void emu_nvvm_tcgen05_mma_shared(uintptr_t dtaddr, uint64_t adesc, uint64_t bdes
  * happens when the thread's MMAs so far complete (at once here), and a wait
  * that sees the phase complete observes them. */
 void emu_nvvm_tcgen05_commit_shared_cg1(void *mbar_addr) {
-  emu_cta_lock();
   uint64_t releases = issued > emu_tcgen05_observed ? issued : emu_tcgen05_observed;
-  arrive(find_mbarrier("tcgen05.commit", (uintptr_t)mbar_addr, 0), releases);
-  emu_cta_unlock();
+  emu_mbarrier_arrive("tcgen05.commit", mbar_addr, releases);
   uncommitted = 0;
 }
 void emu_nvvm_tcgen05_commit_cg1(void *mbar_addr) { emu_nvvm_tcgen05_commit_shared_cg1(mbar_addr); }
@@ -476,7 +340,7 @@ void emu_nvvm_tcgen05_wait_st(void) {}
 /*--- CTA and thread ends --------------------------------------------------*/
 
 void emu_tcgen05_cta_begin(void) {
-  memset(mbar, 0, sizeof mbar);
+  emu_mbarrier_cta_begin();
   tmem.allocated = 0;
   tmem.relinquished = 0;
   memset(tmem.written_by, 0, sizeof tmem.written_by);

@@ -85,6 +85,12 @@ void emu_tcgen05_thread_exit(void);
  * an mbarrier wait, or a CTA barrier with a thread that had). */
 extern __thread uint64_t emu_tcgen05_observed;
 
+/* runtime-mbarrier.c: one arrival on the mbarrier at addr, releasing the
+ * tcgen05.mma up to `releases`; returns the state (the phase arrived in). The
+ * CTA's mbarriers are forgotten at its start. */
+uint64_t emu_mbarrier_arrive(const char *what, void *addr, uint64_t releases);
+void emu_mbarrier_cta_begin(void);
+
 /* runtime.c: blocking waits of the other runtime files, under the CTA lock and
  * its deadlock detection (see emu_cta_wait there). */
 #include <pthread.h>
