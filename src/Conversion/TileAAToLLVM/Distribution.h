@@ -108,6 +108,7 @@ struct LoweringState {
   bool mmaSync = true;
   bool f8Mma = true;
   bool wgmma = true;
+  bool tcgen05 = true;
 };
 
 /// A scalar every thread holds: one element, owned by thread 0 (the

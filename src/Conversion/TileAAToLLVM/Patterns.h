@@ -43,6 +43,12 @@ void populateMmaPatterns(SimtTypeConverter &converter, LoweringState &state,
 void populateWgmmaPatterns(SimtTypeConverter &converter, LoweringState &state,
                            mlir::RewritePatternSet &patterns);
 
+/// dot as tcgen05.mma with its accumulator in tensor memory (sm_100a
+/// family) when its mma.sync plan puts the four warps on 64 rows.
+void populateTcgen05Patterns(SimtTypeConverter &converter,
+                             LoweringState &state,
+                             mlir::RewritePatternSet &patterns);
+
 /// repack (pack/unpack), get_base, get_dim_stride.
 void populatePackPatterns(SimtTypeConverter &converter, LoweringState &state,
                           mlir::RewritePatternSet &patterns);

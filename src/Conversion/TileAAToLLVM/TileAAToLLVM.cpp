@@ -136,6 +136,7 @@ LogicalResult distribute(ModuleOp module, LoweringState &state,
   populateAggregatePatterns(converter, state, patterns);
   populateMmaPatterns(converter, state, patterns);
   populateWgmmaPatterns(converter, state, patterns);
+  populateTcgen05Patterns(converter, state, patterns);
   populatePrintPatterns(converter, state, patterns);
   populateMiscPatterns(converter, state, gpu, patterns);
   populateGlobalPatterns(converter, state, patterns);
@@ -180,7 +181,8 @@ LogicalResult lowerToLLVM(ModuleOp module) {
     // ceildiv/floordiv and friends have no LLVM counterpart.
     arith::populateArithExpandOpsPatterns(patterns);
     ConversionTarget target(*ctx);
-    target.addIllegalOp<scf::ForOp, scf::IfOp, scf::YieldOp,
+    target.addIllegalOp<scf::ForOp, scf::IfOp, scf::WhileOp,
+                        scf::ConditionOp, scf::YieldOp,
                         arith::CeilDivSIOp, arith::CeilDivUIOp,
                         arith::FloorDivSIOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
@@ -360,6 +362,8 @@ struct ConvertTileAAToLLVMPass
     state.mmaSync = !target || target->hasMmaSync();
     state.f8Mma = !target || target->hasF8Mma();
     state.wgmma = !target || target->hasWgmma();
+    // Without a target both would be assumed; wgmma then wins (benefit).
+    state.tcgen05 = target && target->hasTcgen05();
     attempt.ok = succeeded(
         finishLowering(module, state, target, occupancy, kernels));
     attempt.placedSideBySide = state.placedSideBySide;

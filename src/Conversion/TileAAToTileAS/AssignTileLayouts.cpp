@@ -71,7 +71,7 @@ struct AssignTileLayoutsPass
     tileiras::MmaTarget mma;
     if (*target)
       mma = {(*target)->hasMmaSync(), (*target)->hasF8Mma(),
-             (*target)->hasWgmma()};
+             (*target)->hasWgmma() || (*target)->hasTcgen05()};
     bool ok = true;
     for (auto func : module.getOps<func::FuncOp>()) {
       tileiras::LayoutPlan plan(func, kWarpSize * int64_t(*warps),

@@ -547,11 +547,11 @@ void LayoutPlan::planDots() {
                    tf32 && tf32.getValue() == "tf32", mma.f8Mma);
     if (!kind)
       continue;
-    // A dot of 64 rows on one warpgroup takes wgmma's accumulator layout
-    // where the target has it: each warp 16 rows.
+    // A dot of 64 rows on one warpgroup takes wgmma's (and tcgen05.ld's)
+    // accumulator layout where the target has them: each warp 16 rows.
     auto lhsShape = dot.getLhs().getType().getShape();
     Type accElement = dot.getAcc().getType().getElementType();
-    bool wgmma = mma.wgmma && threads == 128 && lhsShape.size() == 2 &&
+    bool wgmma = mma.warpgroupMma && threads == 128 && lhsShape.size() == 2 &&
                  lhsShape[0] == 64 && *kind != MmaKind::F64 &&
                  (accElement.isF32() || accElement.isInteger(32));
     std::optional<MmaPlan> plan =

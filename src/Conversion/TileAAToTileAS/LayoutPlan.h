@@ -46,8 +46,8 @@ namespace tileiras {
 struct MmaTarget {
   bool mmaSync = false;
   bool f8Mma = false;
-  /// wgmma wants one warpgroup on 64 rows: the warps along M.
-  bool wgmma = false;
+  /// wgmma and tcgen05 want one warpgroup on 64 rows: the warps along M.
+  bool warpgroupMma = false;
 };
 
 class LayoutPlan {

@@ -1,0 +1,85 @@
+// sm_100a family: a 16-bit dot of 64 rows on four warps runs on tcgen05 with
+// its accumulator in tensor memory (Tcgen05Patterns.cpp): operands in
+// scratch as K-major core matrices, warp 0 allocates columns, thread 0
+// issues one tcgen05.mma per K step of 16 and commits them to an mbarrier
+// every thread waits on, each warp reads its 16 rows with tcgen05.ld
+// 16x256b, and the columns are freed after a barrier.
+//
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-remove-layout-conversions --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-remove-layout-conversions --tileiras-convert-tileaa-to-llvm | FileCheck %s --check-prefix=ENABLE
+
+// f16 64x32 * 32x64 + f32: 64 columns. The shared-memory descriptor is
+// wgmma's plus the fixed 0b001 at bit 46: 1 << 46 | 32 << 32 | 8 << 16 =
+// 70506183655424. The instruction descriptor: D f32 (1 << 4), f16 A and B
+// (0), N >> 3 = 8 at bit 17, M >> 4 = 4 at bit 24: 68157456. The first K
+// step does not read D (tensor memory starts undefined); the register
+// accumulator is added afterwards.
+// ENABLE-LABEL: llvm.func @f16(
+// ENABLE: %[[FIRST:.*]] = llvm.mlir.constant(false) : i1
+// ENABLE: nvvm.tcgen05.mma {{.*}}, %[[FIRST]] {
+// ENABLE: %[[NEXT:.*]] = llvm.mlir.constant(true) : i1
+// ENABLE: nvvm.tcgen05.mma {{.*}}, %[[NEXT]] {
+// CHECK-LABEL: llvm.func @f16(
+// CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK: %[[COLS:.*]] = llvm.mlir.constant(64 : i32) : i32
+// CHECK: nvvm.tcgen05.alloc %{{.*}}, %[[COLS]] : !llvm.ptr<3>, i32
+// CHECK-NOT: relinquish
+// CHECK: nvvm.mbarrier.init
+// CHECK: nvvm.tcgen05.fence <before>
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-NEXT: nvvm.tcgen05.fence <after>
+// CHECK: llvm.mlir.constant(70506183655424 : i64)
+// CHECK: %[[IDESC:.*]] = llvm.mlir.constant(68157456 : i32)
+// CHECK: nvvm.tcgen05.mma %{{.*}}, %{{.*}}, %{{.*}}, %[[IDESC]], %{{.*}} {ctaGroup = #nvvm.cta_group<cta_1>, kind = #nvvm.tcgen05_mma_kind<f16>}
+// CHECK: nvvm.tcgen05.mma
+// CHECK-NOT: nvvm.tcgen05.mma
+// CHECK: nvvm.tcgen05.commit
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
+// CHECK: nvvm.tcgen05.ld %{{.*}} {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<32xi32>
+// CHECK-NEXT: nvvm.tcgen05.wait <load>
+// CHECK-COUNT-32: llvm.fadd
+// CHECK: nvvm.tcgen05.fence <before>
+// CHECK-NEXT: nvvm.barrier0
+// CHECK: nvvm.tcgen05.dealloc
+// CHECK: nvvm.mbarrier.inval
+module attributes {tileiras.target = "sm_100"} {
+func.func @f16(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
+}
+
+// -----
+
+// bf16 (A and B type 1 at bits 7 and 10), N = 16 (2 at bit 17): 67372176;
+// still 32 columns, the allocation's minimum. tf32 and integers stay on
+// mma.sync here, and so does sm_120 (no tcgen05).
+// CHECK-LABEL: llvm.func @bf16(
+// CHECK: llvm.mlir.constant(32 : i32) : i32
+// CHECK: nvvm.tcgen05.alloc
+// CHECK: llvm.mlir.constant(67372176 : i32)
+// CHECK-LABEL: llvm.func @tf32(
+// CHECK-NOT: tcgen05
+// CHECK: nvvm.mma.sync
+module attributes {tileiras.target = "sm_100"} {
+func.func @bf16(%a: tensor<64x32xbf16>, %b: tensor<32x16xbf16>, %c: tensor<64x16xf32>) -> tensor<64x16xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xbf16>, tensor<32x16xbf16> -> tensor<64x16xf32>
+  return %d : tensor<64x16xf32>
+}
+func.func @tf32(%a: tensor<64x32xf32>, %b: tensor<32x64xf32>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = nv_tileaa.dot %a, %b, %c {input_precision = "tf32"} : tensor<64x32xf32>, tensor<32x64xf32> -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
+}
+
+// -----
+
+// CHECK-LABEL: llvm.func @sm120(
+// CHECK-NOT: tcgen05
+// CHECK: nvvm.mma.sync
+module attributes {tileiras.target = "sm_120"} {
+func.func @sm120(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
+}
