@@ -85,12 +85,13 @@ func.func @f16_acc(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x6
 
 // -----
 
-// sm_80 and sm_100 have no wgmma: the same dot is mma.sync.
-// CHECK-LABEL: llvm.func @f16_sm100(
+// sm_120 has no wgmma (nor tcgen05): the same dot is mma.sync. (sm_100:
+// tcgen05.mlir.)
+// CHECK-LABEL: llvm.func @f16_sm120(
 // CHECK-NOT: wgmma
 // CHECK: nvvm.mma.sync
-module attributes {tileiras.target = "sm_100"} {
-func.func @f16_sm100(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+module attributes {tileiras.target = "sm_120"} {
+func.func @f16_sm120(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
   return %d : tensor<64x64xf32>
 }
