@@ -1,19 +1,20 @@
 //===- Tcgen05Patterns.cpp - dot as tcgen05.mma (sm_100a family) ----------===//
 //
-// On a target with tcgen05, a 16-bit dot with an f32 accumulator whose
-// mma.sync plan puts the four warps on the 64 rows of the tile (warp w on
-// rows 16w..16w+15, the plan wgmma uses too) runs on the 5th-generation
-// tensor core, its accumulator in tensor memory:
+// On a target with tcgen05, a dot (f16/bf16, tf32, e4m3/e5m2 with an f32
+// accumulator; s8/u8 with s32) whose mma.sync plan puts the four warps on
+// the 64 rows of the tile (warp w on rows 16w..16w+15, the plan wgmma uses
+// too) runs on the 5th-generation tensor core, its accumulator in tensor
+// memory:
 //  - A and B go to scratch as for wgmma (K-major core matrices of 8 rows x
-//    16 bytes, B as its N x K transpose, WgmmaPatterns.cpp), with one more
+//    16 bytes, B as its N x K transpose: CoreMatrixOperands), with one more
 //    16-byte region for the tensor-memory address (written by
 //    tcgen05.alloc) and the mbarrier the MMAs complete on;
-//  - warp 0 allocates max(32, N rounded up to a power of two) columns
-//    (and frees them after the dot, so no permit is relinquished);
-//    thread 0 initializes the mbarrier, issues one tcgen05.mma kind::f16
-//    (cta_group::1, M = 64) per K step of 16 (the first without the input
-//    D, so tensor memory needs no initial store) and commits them to the
-//    mbarrier; every thread waits for phase 0;
+//  - warp 0 allocates max(32, N rounded up to a power of two) columns (and
+//    frees them after the dot, so no permit is relinquished); thread 0
+//    initializes the mbarrier, issues one tcgen05.mma (kind::f16, tf32,
+//    f8f6f4 or i8; cta_group::1, M = 64) per 32 bytes of K, the first
+//    without the input D (tensor memory needs no initial store), and
+//    commits them to the mbarrier; every thread waits for phase 0;
 //  - with M = 64, row m of D is tensor-memory lane 32 (m / 16) + m mod 16
 //    (the data path of a 64-row MMA): warp w reads its 16 rows with
 //    tcgen05.ld.16x256b, whose registers are the m16n8 accumulator
@@ -22,10 +23,7 @@
 //  - the result is the register accumulator plus D; then warp 0 frees the
 //    columns and thread 0 invalidates the mbarrier (the scratch is reused).
 // Descriptors: the shared-memory descriptor of wgmma plus the fixed 0b001
-// in bits 46-48; the instruction descriptor (PTX ISA "Instruction
-// descriptor", kind::f16): D type f32 (bits 4-5 = 1), A and B type (bits
-// 7-9, 10-12: f16 0, bf16 1), no transpose (K-major), N >> 3 in bits
-// 17-22, M >> 4 in bits 24-28.
+// in bits 46-48; the instruction descriptor: instructionDescriptor.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,10 +44,48 @@ namespace aa = mlir::nv_tileaa;
 namespace {
 
 bool tcgen05Covers(const MmaPlan &plan, const LoweringState &state) {
-  return state.tcgen05 &&
-         (plan.kind == MmaKind::F16 || plan.kind == MmaKind::BF16) &&
+  return state.tcgen05 && plan.kind != MmaKind::F64 &&
          state.threads == 128 && plan.warpsM == 4 && plan.warpsN == 1 &&
          plan.tilesM == 1 && plan.batch == 1 && plan.tilesN * plan.n <= 256;
+}
+
+NVVM::Tcgen05MMAKind kindOf(MmaKind kind) {
+  switch (kind) {
+  case MmaKind::TF32:
+    return NVVM::Tcgen05MMAKind::TF32;
+  case MmaKind::I8:
+    return NVVM::Tcgen05MMAKind::I8;
+  case MmaKind::F8:
+    return NVVM::Tcgen05MMAKind::F8F6F4;
+  default:
+    return NVVM::Tcgen05MMAKind::F16;
+  }
+}
+
+/// PTX ISA "Instruction descriptor" (kind::tf32/f16/f8f6f4/i8): D type in
+/// bits 4-5 (f32 1, s32 2), A and B type in bits 7-9 and 10-12 (f16 0, bf16
+/// 1; tf32 2; e4m3 0, e5m2 1; u8 0, s8 1), K-major (no transpose), N >> 3 in
+/// bits 17-22, M >> 4 in bits 24-28.
+int64_t instructionDescriptor(MmaKind kind, Type a, Type b, aa::DotOp op,
+                              int64_t M, int64_t N) {
+  auto type = [&](Type t, bool isUnsigned) -> int64_t {
+    switch (kind) {
+    case MmaKind::BF16:
+      return 1;
+    case MmaKind::TF32:
+      return 2;
+    case MmaKind::F8:
+      return isa<Float8E5M2Type>(t) ? 1 : 0;
+    case MmaKind::I8:
+      return isUnsigned ? 0 : 1;
+    default:
+      return 0;
+    }
+  };
+  int64_t dtype = kind == MmaKind::I8 ? 2 : 1;
+  return (dtype << 4) | (type(a, op.getLhsUnsigned()) << 7) |
+         (type(b, op.getRhsUnsigned()) << 10) | ((N >> 3) << 17) |
+         ((M >> 4) << 24);
 }
 
 struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
@@ -64,61 +100,23 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
     std::optional<MmaPlan> plan = matchMmaPlan(op, state);
     // A chained dot's A is in registers: mma.sync reads it there.
     if (!plan || !tcgen05Covers(*plan, state) ||
-        !op.getAcc().getType().getElementType().isF32() ||
+        !(op.getAcc().getType().getElementType().isF32() ||
+          op.getAcc().getType().getElementType().isInteger(32)) ||
         getSimtLayout(op.getLhs().getType()) == plan->a)
       return failure();
     Location loc = op.getLoc();
     MLIRContext *context = getContext();
     OpBuilder &b = rewriter;
     auto lhs = op.getLhs().getType(), rhs = op.getRhs().getType();
-    int64_t M = lhs.getDimSize(0), K = lhs.getDimSize(1),
-            N = rhs.getDimSize(1);
+    int64_t M = lhs.getDimSize(0), N = rhs.getDimSize(1);
     Type element = lhs.getElementType();
-    Type i32 = b.getI32Type(), i64 = b.getI64Type(), i1 = b.getI1Type();
+    Type i32 = b.getI32Type(), i1 = b.getI1Type();
     auto c32 = [&](int64_t v) -> Value {
       return arith::ConstantIntOp::create(b, loc, i32, v);
     };
-    auto c64 = [&](int64_t v) -> Value {
-      return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
-    };
-    auto splat = [&](Value like, int64_t c) -> Value {
-      return arith::ConstantOp::create(
-          b, loc,
-          DenseElementsAttr::get(cast<VectorType>(like.getType()),
-                                 b.getI32IntegerAttr(int32_t(c))));
-    };
-    // Core-matrix index of (row, col) in a K-major tile (8 x 8 elements).
-    auto coreMatrices = [&](Value row, Value col) -> Value {
-      auto op2 = [&](auto tag, Value x, int64_t c) -> Value {
-        return decltype(tag)::create(b, loc, x, splat(x, c));
-      };
-      Value group = arith::AddIOp::create(
-          b, loc, op2(arith::MulIOp(), op2(arith::DivUIOp(), row, 8), K / 8),
-          op2(arith::DivUIOp(), col, 8));
-      Value inside = arith::AddIOp::create(
-          b, loc, op2(arith::MulIOp(), op2(arith::RemUIOp(), row, 8), 8),
-          op2(arith::RemUIOp(), col, 8));
-      return arith::AddIOp::create(b, loc, op2(arith::MulIOp(), group, 64),
-                                   inside);
-    };
-
     Exchange exchange(b, loc, state);
-    int64_t aOffset = exchange.write(
-        adaptor.getLhs(), element, distributionOf(state, lhs),
-        [&](Value index) {
-          return coreMatrices(
-              arith::DivUIOp::create(b, loc, index, splat(index, K)),
-              arith::RemUIOp::create(b, loc, index, splat(index, K)));
-        },
-        /*remapRun=*/8);
-    int64_t bOffset = exchange.write(
-        adaptor.getRhs(), element, distributionOf(state, rhs),
-        [&](Value index) {
-          return coreMatrices(
-              arith::RemUIOp::create(b, loc, index, splat(index, N)),
-              arith::DivUIOp::create(b, loc, index, splat(index, N)));
-        },
-        /*remapRun=*/1);
+    CoreMatrixOperands operands = CoreMatrixOperands::write(
+        b, loc, exchange, state, lhs, adaptor.getLhs(), rhs, adaptor.getRhs());
     // [0]: the tensor-memory address; [2, 4): the mbarrier.
     int64_t control = exchange.allocate(4, i32);
     Value slot = exchange.elementPointer(control, i32, c32(0));
@@ -161,34 +159,24 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
     auto tmemType = LLVM::LLVMPointerType::get(context, 6);
     Value tmem = LLVM::IntToPtrOp::create(b, loc, tmemType, base);
 
-    auto address = [&](int64_t offset) -> Value {
-      return LLVM::PtrToIntOp::create(
-          b, loc, i64, exchange.elementPointer(offset, element, c32(0)));
-    };
-    Value aStart = address(aOffset), bStart = address(bOffset);
-    int64_t fixed = (int64_t(128 >> 4) << 16) |
-                    (int64_t(((K / 8) * 128) >> 4) << 32) | (int64_t(1) << 46);
-    auto descriptor = [&](Value start, int64_t byteOffset) -> Value {
-      Value addr = LLVM::AddOp::create(b, loc, start, c64(byteOffset));
-      Value field = LLVM::LShrOp::create(
-          b, loc, LLVM::AndOp::create(b, loc, addr, c64(0x3FFFF)), c64(4));
-      return LLVM::OrOp::create(b, loc, field, c64(fixed));
-    };
-    int64_t typeBits = element.isBF16() ? 1 : 0;
-    int64_t idesc = (1 << 4) | (typeBits << 7) | (typeBits << 10) |
-                    ((N >> 3) << 17) | ((M >> 4) << 24);
+    Type accElement = op.getAcc().getType().getElementType();
+    NVVM::Tcgen05MMAKind kind = kindOf(plan->kind);
+    int64_t idesc = instructionDescriptor(plan->kind, element,
+                                          rhs.getElementType(), op, M, N);
+    // The fixed 0b001 of tcgen05's shared-memory descriptor (bits 46-48).
+    int64_t version = int64_t(1) << 46;
     when(thread0, [&] {
-      for (int64_t tk = 0; tk < K / 16; ++tk) {
+      for (int64_t tk = 0; tk < operands.steps(); ++tk) {
         Value enableInput =
             arith::ConstantIntOp::create(b, loc, i1, tk > 0 ? 1 : 0);
         NVVM::Tcgen05MMAOp::create(
-            b, loc,
-            NVVM::Tcgen05MMAKindAttr::get(context, NVVM::Tcgen05MMAKind::F16),
-            group,
+            b, loc, NVVM::Tcgen05MMAKindAttr::get(context, kind), group,
             NVVM::Tcgen05MMACollectorOpAttr::get(
                 context, NVVM::Tcgen05MMACollectorOp::DISCARD),
-            /*aShift=*/nullptr, tmem, descriptor(aStart, 256 * tk),
-            descriptor(bStart, 256 * tk), c32(idesc), enableInput,
+            /*aShift=*/nullptr, tmem,
+            operands.descriptor(b, loc, exchange, true, tk, version),
+            operands.descriptor(b, loc, exchange, false, tk, version),
+            c32(idesc), enableInput,
             /*scaleInputD=*/Value(), /*disableOutputLane=*/Value());
       }
       NVVM::Tcgen05CommitOp::create(b, loc, barrier, /*multicastMask=*/Value(),
@@ -232,14 +220,18 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
                                                NVVM::Tcgen05WaitKind::LOAD));
     Value result = adaptor.getAcc();
     for (int64_t i = 0; i < count; ++i) {
-      Value d = LLVM::BitcastOp::create(
-          b, loc, b.getF32Type(),
-          LLVM::ExtractElementOp::create(b, loc, loaded.getResult(), c32(i)));
-      result = insertSlot(
-          b, loc, result,
-          arith::AddFOp::create(b, loc,
-                                extractSlot(b, loc, adaptor.getAcc(), i), d),
-          i);
+      Value d =
+          LLVM::ExtractElementOp::create(b, loc, loaded.getResult(), c32(i));
+      Value acc = extractSlot(b, loc, adaptor.getAcc(), i);
+      // s32 accumulators wrap, as mmai does.
+      Value sum =
+          accElement.isInteger(32)
+              ? arith::AddIOp::create(b, loc, acc, d).getResult()
+              : arith::AddFOp::create(
+                    b, loc, acc,
+                    LLVM::BitcastOp::create(b, loc, b.getF32Type(), d))
+                    .getResult();
+      result = insertSlot(b, loc, result, sum, i);
     }
     // Every warp has read its rows before warp 0 frees the columns.
     fence(NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);

@@ -8,17 +8,10 @@
 // tf32 k8, s8/u8 and e4m3/e5m2 k32: 32 bytes of K per instruction) runs as
 // one wgmma.mma_async per K step, reading A and B from shared memory
 // through matrix descriptors:
-//  - both operands go to scratch K-major, without swizzle, as core matrices
-//    of 8 rows x 16 bytes (T = 16 / element bytes elements; 128 contiguous
-//    bytes), the core matrices of a row group consecutive along K: element
-//    (r, k) of the M x K tile A (and element (k, n) of B stored as its N x K
-//    transpose, row n) at ((r/8) (K/T) + k/T) 8T + (r mod 8) T + k mod T;
-//  - a descriptor gives the start address >> 4 (bits 0-13), the leading
-//    dimension byte offset >> 4 (bits 16-29: from one core matrix to the
-//    next along K, 128 bytes) and the stride dimension byte offset >> 4
-//    (bits 32-45: from one group of 8 rows to the next, K/T x 128 bytes);
-//    base offset 0 and swizzle mode 0 (none). K step t starts 2t core
-//    matrices, 256 t bytes, further;
+//  - both operands go to scratch K-major as core matrices of 8 rows x 16
+//    bytes, read through matrix descriptors (CoreMatrixOperands,
+//    MmaLowering.h); K step t starts two core matrices, 256 t bytes,
+//    further;
 //  - the generic-proxy stores are made visible to the async proxy (fence
 //    proxy.async.shared::cta) before the exchange's barrier; wgmma.fence
 //    orders the accumulator registers, then the K steps, one commit group
@@ -84,58 +77,14 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
     Location loc = op.getLoc();
     MLIRContext *context = getContext();
     auto lhs = op.getLhs().getType(), rhs = op.getRhs().getType();
-    int64_t M = lhs.getDimSize(0), K = lhs.getDimSize(1),
+    int64_t M = lhs.getDimSize(0),
             N = rhs.getDimSize(1);
     Type element = lhs.getElementType();
-    // Elements per 16 bytes: a core-matrix row, and half a K step.
-    int64_t T = 16 / elementBytes(element);
-
-    auto splat = [&](Value like, int64_t c) -> Value {
-      auto type = cast<VectorType>(like.getType());
-      return arith::ConstantOp::create(
-          rewriter, loc, DenseElementsAttr::get(
-                             type, rewriter.getI32IntegerAttr(int32_t(c))));
-    };
-    // (row, col) of a rows x cols K-major tile -> its core-matrix index.
-    auto coreMatrices = [&](Value row, Value col) -> Value {
-      auto div = [&](Value x, int64_t c) {
-        return arith::DivUIOp::create(rewriter, loc, x, splat(x, c));
-      };
-      auto rem = [&](Value x, int64_t c) {
-        return arith::RemUIOp::create(rewriter, loc, x, splat(x, c));
-      };
-      auto mul = [&](Value x, int64_t c) {
-        return arith::MulIOp::create(rewriter, loc, x, splat(x, c));
-      };
-      auto add = [&](Value x, Value y) {
-        return arith::AddIOp::create(rewriter, loc, x, y);
-      };
-      Value group = add(mul(div(row, 8), K / T), div(col, T));
-      return add(add(mul(group, 8 * T), mul(rem(row, 8), T)), rem(col, T));
-    };
 
     Exchange exchange(rewriter, loc, state);
-    int64_t aOffset = exchange.write(
-        adaptor.getLhs(), element, distributionOf(state, lhs),
-        [&](Value index) {
-          Value r = arith::DivUIOp::create(rewriter, loc, index,
-                                           splat(index, K));
-          Value k = arith::RemUIOp::create(rewriter, loc, index,
-                                           splat(index, K));
-          return coreMatrices(r, k);
-        },
-        /*remapRun=*/T);
-    int64_t bOffset = exchange.write(
-        adaptor.getRhs(), element, distributionOf(state, rhs),
-        [&](Value index) {
-          // B (K x N) stored as its N x K transpose, K-major like A.
-          Value k = arith::DivUIOp::create(rewriter, loc, index,
-                                           splat(index, N));
-          Value n = arith::RemUIOp::create(rewriter, loc, index,
-                                           splat(index, N));
-          return coreMatrices(n, k);
-        },
-        /*remapRun=*/1);
+    CoreMatrixOperands operands = CoreMatrixOperands::write(
+        rewriter, loc, exchange, state, lhs, adaptor.getLhs(), rhs,
+        adaptor.getRhs());
     // The stores above are generic-proxy accesses; wgmma reads through the
     // async proxy.
     NVVM::FenceProxyOp::create(
@@ -143,28 +92,6 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
         NVVM::ProxyKindAttr::get(context, NVVM::ProxyKind::async_shared),
         NVVM::SharedSpaceAttr::get(context, NVVM::SharedSpace::shared_cta));
     exchange.sync();
-
-    Type i64 = rewriter.getI64Type();
-    auto c64 = [&](int64_t v) {
-      return LLVM::ConstantOp::create(rewriter, loc, i64,
-                                      rewriter.getI64IntegerAttr(v));
-    };
-    auto address = [&](int64_t offset) -> Value {
-      Value zero = arith::ConstantIntOp::create(rewriter, loc,
-                                                rewriter.getI32Type(), 0);
-      return LLVM::PtrToIntOp::create(
-          rewriter, loc, i64, exchange.elementPointer(offset, element, zero));
-    };
-    int64_t strideBytes = (K / T) * 128;
-    auto descriptor = [&](Value start, int64_t byteOffset) -> Value {
-      Value addr = LLVM::AddOp::create(rewriter, loc, start, c64(byteOffset));
-      Value field = LLVM::LShrOp::create(
-          rewriter, loc, LLVM::AndOp::create(rewriter, loc, addr, c64(0x3FFFF)),
-          c64(4));
-      int64_t fixed = ((128 >> 4) << 16) | ((strideBytes >> 4) << 32);
-      return LLVM::OrOp::create(rewriter, loc, field, c64(fixed));
-    };
-    Value aStart = address(aOffset), bStart = address(bOffset);
 
     // The accumulator as wgmma's struct: d_i is slot i.
     int64_t count = N / 2;
@@ -187,12 +114,14 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
         context, integer ? NVVM::WGMMATypes::s32 : NVVM::WGMMATypes::f32);
     auto scaleIn = NVVM::WGMMAScaleInAttr::get(context, NVVM::WGMMAScaleIn::one);
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-    for (int64_t tk = 0; tk < K / (2 * T); ++tk) {
-      Value a = descriptor(aStart, 256 * tk);
-      Value b = descriptor(bStart, 256 * tk);
+    for (int64_t tk = 0; tk < operands.steps(); ++tk) {
+      Value a = operands.descriptor(rewriter, loc, exchange, true, tk);
+      Value b = operands.descriptor(rewriter, loc, exchange, false, tk);
       auto wgmma = NVVM::WgmmaMmaAsyncOp::create(
           rewriter, loc, structType, acc, a, b,
-          NVVM::MMAShapeAttr::get(context, int(M), int(N), int(2 * T)), typeA,
+          NVVM::MMAShapeAttr::get(context, int(M), int(N),
+                                  int(2 * operands.perRow)),
+          typeA,
           typeB, typeD,
           NVVM::WGMMAScaleOutAttr::get(context, NVVM::WGMMAScaleOut::one),
           scaleIn, scaleIn,

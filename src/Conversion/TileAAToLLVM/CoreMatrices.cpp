@@ -1,0 +1,74 @@
+//===- CoreMatrices.cpp - dot operands for matrix descriptors -------------===//
+
+#include "MmaLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+using namespace mlir;
+using namespace tileiras::simt;
+
+CoreMatrixOperands CoreMatrixOperands::write(OpBuilder &b, Location loc,
+                                             Exchange &exchange,
+                                             LoweringState &state,
+                                             RankedTensorType lhs, Value a,
+                                             RankedTensorType rhs,
+                                             Value bTile) {
+  CoreMatrixOperands operands;
+  operands.element = lhs.getElementType();
+  operands.K = lhs.getDimSize(1);
+  operands.perRow = 16 / elementBytes(operands.element);
+  int64_t K = operands.K, T = operands.perRow, N = rhs.getDimSize(1);
+  auto splat = [&](Value like, int64_t c) -> Value {
+    return arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(cast<VectorType>(like.getType()),
+                               b.getI32IntegerAttr(int32_t(c))));
+  };
+  auto div = [&](Value x, int64_t c) -> Value {
+    return arith::DivUIOp::create(b, loc, x, splat(x, c));
+  };
+  auto rem = [&](Value x, int64_t c) -> Value {
+    return arith::RemUIOp::create(b, loc, x, splat(x, c));
+  };
+  auto mul = [&](Value x, int64_t c) -> Value {
+    return arith::MulIOp::create(b, loc, x, splat(x, c));
+  };
+  auto add = [&](Value x, Value y) -> Value {
+    return arith::AddIOp::create(b, loc, x, y);
+  };
+  // (row, col) of a K-major tile -> its place among the core matrices.
+  auto coreMatrices = [&](Value row, Value col) {
+    Value group = add(mul(div(row, 8), K / T), div(col, T));
+    return add(add(mul(group, 8 * T), mul(rem(row, 8), T)), rem(col, T));
+  };
+  operands.aOffset = exchange.write(
+      a, operands.element, distributionOf(state, lhs),
+      [&](Value index) { return coreMatrices(div(index, K), rem(index, K)); },
+      /*remapRun=*/T);
+  // B (K x N) as its N x K transpose: consecutive n are 16 bytes apart.
+  operands.bOffset = exchange.write(
+      bTile, rhs.getElementType(), distributionOf(state, rhs),
+      [&](Value index) { return coreMatrices(rem(index, N), div(index, N)); },
+      /*remapRun=*/1);
+  return operands;
+}
+
+Value CoreMatrixOperands::descriptor(OpBuilder &b, Location loc,
+                                     Exchange &exchange, bool ofA,
+                                     int64_t step, int64_t extraBits) const {
+  Type i64 = b.getI64Type();
+  auto c64 = [&](int64_t v) -> Value {
+    return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
+  };
+  Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
+  Value start = LLVM::PtrToIntOp::create(
+      b, loc, i64,
+      exchange.elementPointer(ofA ? aOffset : bOffset, element, zero));
+  Value addr = LLVM::AddOp::create(b, loc, start, c64(256 * step));
+  Value field = LLVM::LShrOp::create(
+      b, loc, LLVM::AndOp::create(b, loc, addr, c64(0x3FFFF)), c64(4));
+  int64_t fixed = (int64_t(128 >> 4) << 16) |
+                  (int64_t(((K / perRow) * 128) >> 4) << 32) | extraBits;
+  return LLVM::OrOp::create(b, loc, field, c64(fixed));
+}
