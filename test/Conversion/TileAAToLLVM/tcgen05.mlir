@@ -52,13 +52,25 @@ func.func @f16(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf3
 // -----
 
 // bf16 (A and B type 1 at bits 7 and 10), N = 16 (2 at bit 17): 67372176;
-// still 32 columns, the allocation's minimum. tf32 and integers stay on
-// mma.sync here, and so does sm_120 (no tcgen05).
+// still 32 columns, the allocation's minimum. tf32 (type 2, kind::tf32, K 8
+// per instruction: 4 over K = 32), u8 x s8 (D s32 = 2, A 0, B 1, kind::i8)
+// and e4m3 x e5m2 (A 0, B 1, kind::f8f6f4) follow the same table; f64 has
+// no tcgen05 (mma.sync), nor has sm_120.
 // CHECK-LABEL: llvm.func @bf16(
 // CHECK: llvm.mlir.constant(32 : i32) : i32
 // CHECK: nvvm.tcgen05.alloc
 // CHECK: llvm.mlir.constant(67372176 : i32)
 // CHECK-LABEL: llvm.func @tf32(
+// CHECK: llvm.mlir.constant(68159760 : i32)
+// CHECK-COUNT-4: nvvm.tcgen05.mma {{.*}}kind = #nvvm.tcgen05_mma_kind<tf32>
+// CHECK-LABEL: llvm.func @i8(
+// CHECK: llvm.mlir.constant(68158496 : i32)
+// CHECK-COUNT-2: nvvm.tcgen05.mma {{.*}}kind = #nvvm.tcgen05_mma_kind<i8>
+// CHECK: llvm.add
+// CHECK-LABEL: llvm.func @f8(
+// CHECK: llvm.mlir.constant(68158480 : i32)
+// CHECK: nvvm.tcgen05.mma {{.*}}kind = #nvvm.tcgen05_mma_kind<f8f6f4>
+// CHECK-LABEL: llvm.func @f64(
 // CHECK-NOT: tcgen05
 // CHECK: nvvm.mma.sync
 module attributes {tileiras.target = "sm_100"} {
@@ -69,6 +81,18 @@ func.func @bf16(%a: tensor<64x32xbf16>, %b: tensor<32x16xbf16>, %c: tensor<64x16
 func.func @tf32(%a: tensor<64x32xf32>, %b: tensor<32x64xf32>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %d = nv_tileaa.dot %a, %b, %c {input_precision = "tf32"} : tensor<64x32xf32>, tensor<32x64xf32> -> tensor<64x64xf32>
   return %d : tensor<64x64xf32>
+}
+func.func @i8(%a: tensor<64x64xi8>, %b: tensor<64x64xi8>, %c: tensor<64x64xi32>) -> tensor<64x64xi32> {
+  %d = nv_tileaa.dot %a, %b, %c {lhs_unsigned} : tensor<64x64xi8>, tensor<64x64xi8> -> tensor<64x64xi32>
+  return %d : tensor<64x64xi32>
+}
+func.func @f8(%a: tensor<64x32xf8E4M3FN>, %b: tensor<32x64xf8E5M2>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf8E4M3FN>, tensor<32x64xf8E5M2> -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
+func.func @f64(%a: tensor<64x8xf64>, %b: tensor<8x64xf64>, %c: tensor<64x64xf64>) -> tensor<64x64xf64> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x8xf64>, tensor<8x64xf64> -> tensor<64x64xf64>
+  return %d : tensor<64x64xf64>
 }
 }
 
