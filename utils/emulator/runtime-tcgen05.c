@@ -8,23 +8,34 @@
  * and fills the columns with EMU_UNDEFINED; dealloc frees them. An allocation
  * left at the CTA's end, an overlapping or unallocated access stop the run.
  *
- * tcgen05.mma.cta_group::1.kind::f16 (llvm.nvvm.tcgen05.mma.shared: D in
- * tensor memory, A and B from shared memory):
+ * tcgen05.mma.cta_group::1.kind::{f16,tf32,f8f6f4,i8} (llvm.nvvm.tcgen05.mma.shared:
+ * kind operand 0, 1, 2, 3 as MLIR 22 translates nvvm.tcgen05.mma; D in tensor
+ * memory, A and B from shared memory):
  *  - matrix descriptor ("Shared memory descriptor"): start address >> 4 bits
  *    13..0, LBO >> 4 bits 29..16, SBO >> 4 bits 45..32, the fixed 0b001 in
  *    48..46, base offset 51..49, LBO mode 52 (only 0), swizzle 63..61 (0 none,
  *    2 128B, 4 64B, 6 32B; 1, 128B with 32B atoms, is refused); the canonical
- *    layouts are runtime-wgmma.c's (emu_matrix_offset).
- *  - instruction descriptor ("Instruction descriptor", .kind::f16): sparsity
- *    bit 2 (only dense), D type bits 5..4 (1 = f32; f16 refused), A type 9..7
- *    and B type 12..10 (0 f16, 1 bf16), negate A 13, negate B 14, transpose A
- *    15 and B 16 (1: MN-major), N >> 3 bits 22..17, M >> 4 bits 28..24.
+ *    layouts are runtime-wgmma.c's (emu_matrix_offset); a core-matrix row is
+ *    16 bytes whatever the element size.
+ *  - instruction descriptor (Table "Instruction descriptor format for
+ *    .kind::tf32, .kind::f16, .kind::f8f6f4 and .kind::i8"): sparsity bit 2
+ *    (only dense), saturate bit 3 (i8 only), D type bits 5..4 (f32 = 1 for
+ *    f16/tf32/f8f6f4, s32 = 2 for i8; f16 D refused), A type 9..7 and B type
+ *    12..10 (f16: 0 f16, 1 bf16; tf32: 2; f8f6f4: 0 e4m3, 1 e5m2, f6/f4
+ *    refused; i8: 0 u8, 1 s8), negate A 13 and B 14 (0 for i8), transpose A
+ *    15 and B 16 (1: MN-major), N >> 3 bits 22..17, M >> 4 bits 28..24;
+ *    reserved bits 6, 23, 29 must be 0.
+ *  - K per instruction ("Matrix shape"): 32 bytes of each row, so 8 tf32, 16
+ *    f16/bf16, 32 f8/i8 elements. tf32 elements are 32-bit words of which the
+ *    MMA reads the top 19 bits (the low 13 are ignored); e4m3/e5m2 decode as
+ *    runtime-mma.c's emu_f8_value.
  *  - D ("Data path layout organization", cta_group::1): M = 128: row m at lane
  *    m; M = 64: row m at lane 32 (m / 16) + m % 16 (lanes 16..31 of each warp's
  *    quarter untouched); column n at the address's column + n. The address's
  *    lane field must be 0.
- *  - enable_input_d 0: D = A B, else D = A B + D. Exact products summed onto D
- *    in k order in double, rounded once to f32.
+ *  - enable_input_d 0: D = A B, else D = A B + D. Floats: exact products
+ *    summed onto D in k order in double, rounded once to f32. i8: exact in
+ *    64 bits, then wrapped to s32, or clamped to the s32 range with saturate.
  * The MMA runs at issue. Asynchrony is modelled by bookkeeping: each MMA has a
  * sequence number, each tensor-memory column the number of the last MMA that
  * wrote it; tcgen05.commit arrives (count 1) on the mbarrier for the thread's
@@ -160,25 +171,55 @@ static void check_columns(const char *what, uint32_t lane, unsigned lanes, uint3
 
 /*--- tcgen05.mma ----------------------------------------------------------*/
 
-static double load_16bit(int bf16, const unsigned char *p) {
-  uint16_t u;
-  memcpy(&u, p, 2);
-  if (bf16) {
+/* Operand element types, by kind and the descriptor's A/B type field. */
+enum elt { F16, BF16, TF32, E4M3, E5M2, U8, S8, NO_ELT };
+
+static unsigned elt_bytes(enum elt t) {
+  return t == TF32 ? 4 : t == F16 || t == BF16 ? 2 : 1;
+}
+
+/* The A or B type field (3 bits) of kind (0 f16, 1 tf32, 2 f8f6f4, 3 i8). */
+static enum elt operand_type(uint32_t kind, unsigned field) {
+  switch (kind) {
+  case 0: return field == 0 ? F16 : field == 1 ? BF16 : NO_ELT;
+  case 1: return field == 2 ? TF32 : NO_ELT;
+  case 2: return field == 0 ? E4M3 : field == 1 ? E5M2 : NO_ELT; /* f6/f4 not modelled */
+  default: return field == 0 ? U8 : field == 1 ? S8 : NO_ELT;
+  }
+}
+
+static double load_elt(enum elt t, const unsigned char *p) {
+  switch (t) {
+  case F16: { _Float16 h; memcpy(&h, p, 2); return h; }
+  case BF16: {
+    uint16_t u;
+    memcpy(&u, p, 2);
     uint32_t x = (uint32_t)u << 16;
     float f;
     memcpy(&f, &x, 4);
     return f;
   }
-  _Float16 h;
-  memcpy(&h, &u, 2);
-  return h;
+  case TF32: { /* the MMA reads sign, exponent and the top 10 mantissa bits */
+    uint32_t x;
+    memcpy(&x, p, 4);
+    x &= 0xFFFFE000u;
+    float f;
+    memcpy(&f, &x, 4);
+    return f;
+  }
+  case E4M3: return emu_f8_value(*p, 4, 1);
+  case E5M2: return emu_f8_value(*p, 5, 0);
+  case U8: return *p;
+  case S8: return (int8_t)*p;
+  default: return 0;
+  }
 }
 
-/* Reads the rows x 16 operand of descriptor desc into out[mn * 16 + k]. */
-static void read_operand(const char *what, char op, uint64_t desc, int mn_major, int bf16,
-                         unsigned rows, double *out) {
+/* Reads the rows x k operand of descriptor desc into out[mn * k + kk]. */
+static void read_operand(const char *what, char op, uint64_t desc, int mn_major, enum elt t,
+                         unsigned rows, unsigned k, double *out) {
   static const unsigned width[8] = {0, 0, 128, 0, 64, 0, 32, 0};
-  unsigned mode = (unsigned)(desc >> 61);
+  unsigned mode = (unsigned)(desc >> 61), e = elt_bytes(t);
   if (((desc >> 46) & 7) != 1)
     emu_fatal("%s: the %c descriptor 0x%016llx lacks the fixed 0b001 in bits 46..48", what, op,
               (unsigned long long)desc);
@@ -201,14 +242,14 @@ static void read_operand(const char *what, char op, uint64_t desc, int mn_major,
     emu_fatal("%s: the %c operand's shared variable is not aligned to its swizzle pattern", what,
               op);
   for (unsigned mn = 0; mn < rows; ++mn)
-    for (unsigned k = 0; k < 16; ++k) {
+    for (unsigned kk = 0; kk < k; ++kk) {
       uintptr_t a = emu_matrix_swizzle(&d, (uintptr_t)start + emu_matrix_offset(&d, mn_major, mn,
-                                                                                 k, 2));
-      if (a < (uintptr_t)r->base || a + 2 > (uintptr_t)r->base + r->bytes)
+                                                                                 kk, e));
+      if (a < (uintptr_t)r->base || a + e > (uintptr_t)r->base + r->bytes)
         emu_fatal("%s: element (%u, %u) of %c is outside its shared variable (descriptor "
-                  "0x%016llx)", what, op == 'A' ? mn : k, op == 'A' ? k : mn, op,
+                  "0x%016llx)", what, op == 'A' ? mn : kk, op == 'A' ? kk : mn, op,
                   (unsigned long long)desc);
-      out[mn * 16 + k] = load_16bit(bf16, (const unsigned char *)a);
+      out[mn * k + kk] = load_elt(t, (const unsigned char *)a);
     }
 }
 
@@ -220,19 +261,34 @@ static unsigned d_lane(unsigned m_extent, unsigned m) {
 void emu_nvvm_tcgen05_mma_shared(uintptr_t dtaddr, uint64_t adesc, uint64_t bdesc, uint32_t idesc,
                                  unsigned enable_input_d, uint32_t kind, uint32_t cta_group,
                                  uint32_t collector) {
-  const char *what = "tcgen05.mma.cta_group::1.kind::f16";
-  if (kind != 0 || cta_group != 1)
-    emu_fatal("tcgen05.mma in thread %u: kind %u, cta_group %u; only kind::f16 (0) and "
-              "cta_group::1 are modelled", tid(), kind, cta_group);
+  static const char *const whats[4] = {
+      "tcgen05.mma.cta_group::1.kind::f16", "tcgen05.mma.cta_group::1.kind::tf32",
+      "tcgen05.mma.cta_group::1.kind::f8f6f4", "tcgen05.mma.cta_group::1.kind::i8"};
+  if (kind > 3 || cta_group != 1)
+    emu_fatal("tcgen05.mma in thread %u: kind %u, cta_group %u; modelled: kinds f16 (0), tf32 "
+              "(1), f8f6f4 (2), i8 (3) with cta_group::1", tid(), kind, cta_group);
+  const char *what = whats[kind];
   (void)collector; /* a hint about reusing A; no effect on the result */
+  int is_int = kind == 3;
   unsigned m_extent = ((idesc >> 24) & 0x1F) << 4, n = ((idesc >> 17) & 0x3F) << 3;
-  unsigned dtype = (idesc >> 4) & 3, atype = (idesc >> 7) & 7, btype = (idesc >> 10) & 7;
+  unsigned dtype = (idesc >> 4) & 3;
+  enum elt at = operand_type(kind, (idesc >> 7) & 7), bt = operand_type(kind, (idesc >> 10) & 7);
   if (idesc & 4)
     emu_fatal("%s in thread %u: sparse (instruction descriptor bit 2) is not modelled", what, tid());
-  if (dtype != 1 || atype > 1 || btype > 1)
+  if (idesc & (1u << 6 | 1u << 23 | 1u << 29))
+    emu_fatal("%s in thread %u: instruction descriptor 0x%08x sets a reserved bit (6, 23, 29)",
+              what, tid(), idesc);
+  if (!is_int && (idesc & 8))
+    emu_fatal("%s in thread %u: instruction descriptor 0x%08x: saturate (bit 3) is only for "
+              "kind::i8", what, tid(), idesc);
+  if (is_int && (idesc & (3u << 13)))
+    emu_fatal("%s in thread %u: instruction descriptor 0x%08x: kind::i8 has no negate (bits 13, "
+              "14)", what, tid(), idesc);
+  if (dtype != (is_int ? 2u : 1u) || at == NO_ELT || bt == NO_ELT)
     emu_fatal("%s in thread %u: instruction descriptor 0x%08x: D type %u, A type %u, B type %u; "
-              "modelled: D f32 (1), A and B f16 (0) or bf16 (1)", what, tid(), idesc, dtype,
-              atype, btype);
+              "modelled: f16 D f32 (1), A and B f16 (0) or bf16 (1); tf32 D f32, A and B tf32 "
+              "(2); f8f6f4 D f32, A and B e4m3 (0) or e5m2 (1); i8 D s32 (2), A and B u8 (0) or "
+              "s8 (1)", what, tid(), idesc, dtype, (idesc >> 7) & 7, (idesc >> 10) & 7);
   if ((m_extent != 64 && m_extent != 128) || n < 8 || n > 256)
     emu_fatal("%s in thread %u: instruction descriptor 0x%08x: M %u, N %u; M must be 64 or 128, "
               "N 8..256", what, tid(), idesc, m_extent, n);
@@ -240,9 +296,11 @@ void emu_nvvm_tcgen05_mma_shared(uintptr_t dtaddr, uint64_t adesc, uint64_t bdes
   if (lane0)
     emu_fatal("%s in thread %u: D address 0x%08x has lane %u; D starts at lane 0", what, tid(),
               (uint32_t)dtaddr, lane0);
-  static __thread double a[128 * 16], b[256 * 16];
-  read_operand(what, 'A', adesc, (idesc >> 15) & 1, atype, m_extent, a);
-  read_operand(what, 'B', bdesc, (idesc >> 16) & 1, btype, n, b);
+  /* Every dense kind reads 32 bytes of K per row: K = 8 tf32, 16 f16, 32 f8/i8. */
+  unsigned k = 32 / elt_bytes(at);
+  static __thread double a[128 * 32], b[256 * 32];
+  read_operand(what, 'A', adesc, (idesc >> 15) & 1, at, m_extent, k, a);
+  read_operand(what, 'B', bdesc, (idesc >> 16) & 1, bt, n, k, b);
   double sa = (idesc >> 13) & 1 ? -1 : 1, sb = (idesc >> 14) & 1 ? -1 : 1;
   pthread_mutex_lock(&tmem.lock);
   check_columns(what, 0, d_lane(m_extent, m_extent - 1) + 1, col0, n);
@@ -250,11 +308,20 @@ void emu_nvvm_tcgen05_mma_shared(uintptr_t dtaddr, uint64_t adesc, uint64_t bdes
   for (unsigned m = 0; m < m_extent; ++m)
     for (unsigned j = 0; j < n; ++j) {
       uint32_t *cell = &tmem.cell[d_lane(m_extent, m)][col0 + j];
+      if (is_int) { /* exact: int64 holds D plus 32 products of 8-bit values */
+        int64_t acc = enable_input_d & 1 ? (int32_t)*cell : 0;
+        for (unsigned kk = 0; kk < k; ++kk)
+          acc += (int64_t)a[m * k + kk] * (int64_t)b[j * k + kk];
+        if (idesc & 8) /* saturate to the s32 range, else wrap */
+          acc = acc > INT32_MAX ? INT32_MAX : acc < INT32_MIN ? INT32_MIN : acc;
+        *cell = (uint32_t)acc;
+        continue;
+      }
       float c;
       memcpy(&c, cell, 4);
       double acc = enable_input_d & 1 ? c : 0;
-      for (unsigned k = 0; k < 16; ++k)
-        acc += sa * a[m * 16 + k] * (sb * b[j * 16 + k]);
+      for (unsigned kk = 0; kk < k; ++kk)
+        acc += sa * a[m * k + kk] * (sb * b[j * k + kk]);
       float d = (float)acc;
       memcpy(cell, &d, 4);
     }

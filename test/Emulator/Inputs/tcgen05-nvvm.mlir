@@ -8,6 +8,10 @@ llvm.func @tcgen05_f16(%slot: !llvm.ptr<3>, %mbar: !llvm.ptr<3>, %adesc: i64, %b
   nvvm.tcgen05.relinquish_alloc_permit
   nvvm.mbarrier.init %mbar, %one : !llvm.ptr<3>, i32
   nvvm.tcgen05.mma %tmem, %adesc, %bdesc, %idesc, %acc {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, i64, i64, i32, i1)
+  // The kind operand the emulator decodes: f16 0, tf32 1, f8f6f4 2, i8 3.
+  nvvm.tcgen05.mma %tmem, %adesc, %bdesc, %idesc, %acc {kind = #nvvm.tcgen05_mma_kind<tf32>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, i64, i64, i32, i1)
+  nvvm.tcgen05.mma %tmem, %adesc, %bdesc, %idesc, %acc {kind = #nvvm.tcgen05_mma_kind<f8f6f4>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, i64, i64, i32, i1)
+  nvvm.tcgen05.mma %tmem, %adesc, %bdesc, %idesc, %acc {kind = #nvvm.tcgen05_mma_kind<i8>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, i64, i64, i32, i1)
   nvvm.tcgen05.commit %mbar : !llvm.ptr<3>
   %parity = llvm.mlir.constant(0 : i32) : i32
   %ticks = llvm.mlir.constant(10000 : i32) : i32

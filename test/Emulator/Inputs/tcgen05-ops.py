@@ -10,7 +10,8 @@ the lane of warp 0 that elect.sync picks:
   - case R (CASES' order): the threads copy the R-th 16 KiB image of `img` into
     the first 16 KiB of the shared array @smem (32 KiB, 1024-byte aligned; the rest
     stays poisoned), fence.proxy.async, barrier;
-    thread 0 issues one tcgen05.mma.cta_group::1.kind::f16 per K step of 16 with
+    thread 0 issues one tcgen05.mma.cta_group::1 of the case's kind per K step
+    (32 bytes of each row: 16 f16, 8 tf32, 32 f8 or i8 elements) with
     desc[R * 8 + 2 s + {0, 1}] (A, B; the start-address field an offset in
     @smem, which the kernel makes absolute), the instruction descriptor
     desc[R * 8 + 7] and enable_input_d 0 for step 0, 1 after, then
@@ -30,13 +31,17 @@ the dealloc, or load another warp's lanes: the emulator's diagnostics.
 phases with thread arrivals.
 """
 
-# (name, M, N, K steps of 16, A/B bf16, negate A); tcgen05-ops-main.c has the
-# same rows with the layouts.
+# (name, M, N, K steps, kind operand: 0 f16, 1 tf32, 2 f8f6f4, 3 i8, the values
+# MLIR 22 gives #nvvm.tcgen05_mma_kind); tcgen05-ops-main.c has the same rows
+# with the types and layouts.
 CASES = [
-    ("m64n64k32.f16", 64, 64, 2, 0, 0),
-    ("m64n32k32.bf16.negA", 64, 32, 2, 1, 1),
-    ("m128n64k32.f16", 128, 64, 2, 0, 0),
-    ("m64n64k32.f16.sw128", 64, 64, 2, 0, 0),
+    ("m64n64k32.f16", 64, 64, 2, 0),
+    ("m64n32k32.bf16.negA", 64, 32, 2, 0),
+    ("m128n64k32.f16", 128, 64, 2, 0),
+    ("m64n64k32.f16.sw128", 64, 64, 2, 0),
+    ("m64n32k16.tf32", 64, 32, 2, 1),
+    ("m64n32k64.e4m3.e5m2", 64, 32, 2, 2),
+    ("m64n32k64.s8.u8", 64, 32, 2, 3),
 ]
 IMAGE_WORDS = 16 * 1024 // 4
 TRY_WAIT = ('call void asm sideeffect "{\\0A\\09.reg .pred       P1; \\0A\\09LAB_WAIT: \\0A\\09'
@@ -52,7 +57,7 @@ def lane_address(out, name, taddr, lane):
 
 
 def case_block(r, case, out):
-    name, m, n, steps, bf16, neg = case
+    name, m, n, steps, kind = case
     p = "c%d." % r
     reps = n // 8
     out += ["", "case%d: ; %s" % (r, name),
@@ -71,7 +76,7 @@ def case_block(r, case, out):
                     "  %%%sdr%s = load i64, ptr addrspace(1) %%%sdp%s, align 8" % (q, op, q, op),
                     "  %%%sd%s = call i64 @in_shared(i64 %%%sdr%s)" % (q, op, q, op)]
         out.append("  call void @llvm.nvvm.tcgen05.mma.shared(ptr addrspace(6) %%taddr, i64 %%%sda, i64 %%%sdb, "
-                   "i32 %%%sid, i1 %s, i32 0, i32 1, i32 0)" % (q, q, p, "false" if s == 0 else "true"))
+                   "i32 %%%sid, i1 %s, i32 %d, i32 1, i32 0)" % (q, q, p, "false" if s == 0 else "true", kind))
     out += ["  call void @llvm.nvvm.tcgen05.commit.shared.cg1(ptr addrspace(3) @mbar)",
             "  br label %%%swait" % p,
             "%swait:" % p,
