@@ -38,6 +38,7 @@ enum class TargetFeature : unsigned {
   BlockScaledMma,
   MmaSync,
   F8Mma,
+  Tcgen05I8,
 };
 
 /// A PTX ISA that a feature needs on one target beyond the target's minimum.
@@ -77,6 +78,7 @@ struct TargetInfo {
   bool hasBlockScaledMma() const { return has(TargetFeature::BlockScaledMma); }
   bool hasMmaSync() const { return has(TargetFeature::MmaSync); }
   bool hasF8Mma() const { return has(TargetFeature::F8Mma); }
+  bool hasTcgen05I8() const { return has(TargetFeature::Tcgen05I8); }
 
   /// Shared memory a kernel may declare statically (`.shared` arrays).
   unsigned staticSharedBytesPerBlock() const { return staticSharedBytes; }

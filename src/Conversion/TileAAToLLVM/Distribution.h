@@ -109,6 +109,7 @@ struct LoweringState {
   bool f8Mma = true;
   bool wgmma = true;
   bool tcgen05 = true;
+  bool tcgen05I8 = true;
 };
 
 /// A scalar every thread holds: one element, owned by thread 0 (the

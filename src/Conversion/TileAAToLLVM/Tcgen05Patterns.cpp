@@ -45,6 +45,7 @@ namespace {
 
 bool tcgen05Covers(const MmaPlan &plan, const LoweringState &state) {
   return state.tcgen05 && plan.kind != MmaKind::F64 &&
+         (plan.kind != MmaKind::I8 || state.tcgen05I8) &&
          state.threads == 128 && plan.warpsM == 4 && plan.warpsN == 1 &&
          plan.tilesM == 1 && plan.batch == 1 && plan.tilesN * plan.n <= 256;
 }

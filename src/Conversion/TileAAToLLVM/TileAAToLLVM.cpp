@@ -364,6 +364,7 @@ struct ConvertTileAAToLLVMPass
     state.wgmma = !target || target->hasWgmma();
     // Without a target both would be assumed; wgmma then wins (benefit).
     state.tcgen05 = target && target->hasTcgen05();
+    state.tcgen05I8 = target && target->hasTcgen05I8();
     attempt.ok = succeeded(
         finishLowering(module, state, target, occupancy, kernels));
     attempt.placedSideBySide = state.placedSideBySide;
