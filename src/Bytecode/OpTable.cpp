@@ -315,6 +315,11 @@ const Tables &tables() {
 
 const OpDesc *tileiras::bytecode::lookupOp(uint32_t opcode) {
   const Tables &t = tables();
+  // DenseMap reserves its empty and tombstone keys (~0u, ~0u - 1): a
+  // lookup of either is undefined, and a file can hold any opcode.
+  if (opcode == llvm::DenseMapInfo<uint32_t>::getEmptyKey() ||
+      opcode == llvm::DenseMapInfo<uint32_t>::getTombstoneKey())
+    return nullptr;
   auto it = t.byOpcode.find(opcode);
   return it == t.byOpcode.end() ? nullptr : &t.descs[it->second];
 }
