@@ -17,6 +17,14 @@ namespace tileiras::simt {
 std::optional<mlir::nv_tileas::MmaPlan>
 matchMmaPlan(mlir::nv_tileaa::DotOp op, const LoweringState &state);
 
+/// The plan of a dot the async tensor cores (wgmma, tcgen05) can run: one
+/// warpgroup on 64 rows (each warp 16, the layout both instructions'
+/// accumulators have), N up to 256, no batch, an f32 or s32 accumulator,
+/// and A not in registers already (a chained dot's A: mma.sync reads it
+/// there, where these would take it through shared memory).
+std::optional<mlir::nv_tileas::MmaPlan>
+matchWarpgroupPlan(mlir::nv_tileaa::DotOp op, const LoweringState &state);
+
 /// The two operands of a 64-row dot in scratch for the async tensor cores
 /// (wgmma, tcgen05), both K-major as core matrices of 8 rows x 16 bytes
 /// (`perRow` = 16 / element bytes elements), the core matrices of a row

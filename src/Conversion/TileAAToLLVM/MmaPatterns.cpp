@@ -51,6 +51,19 @@ std::optional<MmaPlan> tileiras::simt::matchMmaPlan(aa::DotOp op,
   return std::nullopt;
 }
 
+std::optional<MmaPlan>
+tileiras::simt::matchWarpgroupPlan(aa::DotOp op, const LoweringState &state) {
+  std::optional<MmaPlan> plan = matchMmaPlan(op, state);
+  Type acc = op.getAcc().getType().getElementType();
+  if (!plan || plan->kind == MmaKind::F64 || state.threads != 128 ||
+      plan->warpsM != 4 || plan->warpsN != 1 || plan->tilesM != 1 ||
+      plan->batch != 1 || plan->tilesN * plan->n > 256 ||
+      !(acc.isF32() || acc.isInteger(32)) ||
+      getSimtLayout(op.getLhs().getType()) == plan->a)
+    return std::nullopt;
+  return plan;
+}
+
 namespace {
 
 /// Elements per 32-bit register of a multiplicand (f64: one per 64 bits).

@@ -43,13 +43,6 @@ namespace aa = mlir::nv_tileaa;
 
 namespace {
 
-bool tcgen05Covers(const MmaPlan &plan, const LoweringState &state) {
-  return state.tcgen05 && plan.kind != MmaKind::F64 &&
-         (plan.kind != MmaKind::I8 || state.tcgen05I8) &&
-         state.threads == 128 && plan.warpsM == 4 && plan.warpsN == 1 &&
-         plan.tilesM == 1 && plan.batch == 1 && plan.tilesN * plan.n <= 256;
-}
-
 NVVM::Tcgen05MMAKind kindOf(MmaKind kind) {
   switch (kind) {
   case MmaKind::TF32:
@@ -98,12 +91,9 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
   LogicalResult
   matchAndRewrite(aa::DotOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    std::optional<MmaPlan> plan = matchMmaPlan(op, state);
-    // A chained dot's A is in registers: mma.sync reads it there.
-    if (!plan || !tcgen05Covers(*plan, state) ||
-        !(op.getAcc().getType().getElementType().isF32() ||
-          op.getAcc().getType().getElementType().isInteger(32)) ||
-        getSimtLayout(op.getLhs().getType()) == plan->a)
+    std::optional<MmaPlan> plan = matchWarpgroupPlan(op, state);
+    if (!state.tcgen05 || !plan ||
+        (plan->kind == MmaKind::I8 && !state.tcgen05I8))
       return failure();
     Location loc = op.getLoc();
     MLIRContext *context = getContext();

@@ -34,14 +34,6 @@ namespace aa = mlir::nv_tileaa;
 
 namespace {
 
-/// Whether wgmma m64nNk computes the plan's dot with its layouts (f64 has
-/// no wgmma).
-bool wgmmaCovers(const MmaPlan &plan, const LoweringState &state) {
-  return state.wgmma && plan.kind != MmaKind::F64 && state.threads == 128 &&
-         plan.warpsM == 4 && plan.warpsN == 1 && plan.tilesM == 1 &&
-         plan.batch == 1 && plan.tilesN * plan.n <= 256;
-}
-
 NVVM::WGMMATypes wgmmaType(Type element, MmaKind kind, bool isUnsigned) {
   switch (kind) {
   case MmaKind::BF16:
@@ -66,13 +58,8 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
   LogicalResult
   matchAndRewrite(aa::DotOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    std::optional<MmaPlan> plan = matchMmaPlan(op, state);
-    // A chained dot's A is in registers already: mma.sync reads it there,
-    // where wgmma would take it through shared memory.
-    if (!plan || !wgmmaCovers(*plan, state) ||
-        !(op.getAcc().getType().getElementType().isF32() ||
-          op.getAcc().getType().getElementType().isInteger(32)) ||
-        getSimtLayout(op.getLhs().getType()) == plan->a)
+    std::optional<MmaPlan> plan = matchWarpgroupPlan(op, state);
+    if (!state.wgmma || !plan)
       return failure();
     Location loc = op.getLoc();
     MLIRContext *context = getContext();
