@@ -41,6 +41,7 @@ void tileiras::buildTileirasPipeline(OpPassManager &pm,
     return;
   pm.addPass(createAssignTileLayoutsPass());
   pm.addPass(mlir::nv_tileas::createRemoveLayoutConversions());
+  pm.addPass(mlir::nv_tileas::createPipelineLoads());
   if (stopAfter == PipelineStage::TileAS)
     return;
   // Loops stay scf through nv_tileas; the LLVM conversion sees a CFG.

@@ -48,6 +48,9 @@ SimtTypeConverter::SimtTypeConverter(MLIRContext *ctx,
   addConversion([](nv_tileaa::PtrType type) -> Type {
     return LLVM::LLVMPointerType::get(type.getContext(), 1);
   });
+  addConversion([](nv_tileas::SharedBufferType type) -> Type {
+    return LLVM::LLVMPointerType::get(type.getContext(), 3);
+  });
   addConversion([](nv_tileaa::MemTokenType type) -> Type {
     return IntegerType::get(type.getContext(), 32);
   });
@@ -274,7 +277,7 @@ int64_t Exchange::allocate(int64_t elements, Type element) {
       state.lastExchangeEnd = 0;
     state.lastExchangeFunction = function;
     int64_t after = llvm::alignTo(state.lastExchangeEnd, 16);
-    int64_t cap = std::min(kMaxStaticSharedBytes,
+    int64_t cap = std::min(kMaxStaticSharedBytes - state.ringBytes,
                            std::max(state.scratchBytes, 2 * bytes));
     base = state.sideBySide && after > 0 && after + bytes <= cap ? after : 0;
     state.placedSideBySide |= base > 0;

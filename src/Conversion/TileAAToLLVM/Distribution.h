@@ -104,6 +104,10 @@ struct LoweringState {
   bool placedSideBySide = false;
   /// The function of that exchange: another function starts at 0 again.
   mlir::Operation *lastExchangeFunction = nullptr;
+  /// Bytes of the pipeline rings (nv_tileas.alloc_shared), which share the
+  /// static shared memory with the scratch; and how many were lowered.
+  int64_t ringBytes = 0;
+  int64_t rings = 0;
   /// Tensor-core instructions the target has (all, without a target).
   bool mmaSync = true;
   bool f8Mma = true;

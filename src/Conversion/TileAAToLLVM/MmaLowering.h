@@ -17,11 +17,14 @@ namespace tileiras::simt {
 std::optional<mlir::nv_tileas::MmaPlan>
 matchMmaPlan(mlir::nv_tileaa::DotOp op, const LoweringState &state);
 
-/// The plan of a dot the async tensor cores (wgmma, tcgen05) can run: one
-/// warpgroup on 64 rows (each warp 16, the layout both instructions'
-/// accumulators have), N up to 256, no batch, an f32 or s32 accumulator,
-/// and A not in registers already (a chained dot's A: mma.sync reads it
-/// there, where these would take it through shared memory).
+/// Where a 16-bit tile's element goes in scratch or a pipeline stage
+/// (`index`: i32 or a vector of them, row-major in the tile): the 16-byte
+/// chunk within each 128-byte line XOR-ed with the line number mod 8.
+mlir::Value swizzle16(mlir::OpBuilder &b, mlir::Location loc,
+                      mlir::Value index);
+
+/// The plan of a dot the async tensor cores (wgmma, tcgen05) can run
+/// (isWarpgroupDot).
 std::optional<mlir::nv_tileas::MmaPlan>
 matchWarpgroupPlan(mlir::nv_tileaa::DotOp op, const LoweringState &state);
 

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AsyncCopy.h"
 #include "MmaLowering.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
@@ -32,36 +33,34 @@ namespace aa = mlir::nv_tileaa;
 
 std::optional<MmaPlan> tileiras::simt::matchMmaPlan(aa::DotOp op,
                                                    const LoweringState &state) {
-  auto lhs = op.getLhs().getType(), rhs = op.getRhs().getType(),
-       acc = op.getAcc().getType();
-  auto tf32 = op->getAttrOfType<StringAttr>("input_precision");
-  std::optional<MmaKind> kind = getMmaKind(
-      lhs.getElementType(), rhs.getElementType(), acc.getElementType(),
-      tf32 && tf32.getValue() == "tf32", state.f8Mma);
-  if (!kind || !state.mmaSync)
-    return std::nullopt;
-  for (bool alongM : {false, true}) {
-    std::optional<MmaPlan> plan =
-        getMmaPlan(op.getContext(), state.threads, *kind, lhs.getShape(),
-                   rhs.getShape(), alongM);
-    if (plan && plan->c == getSimtLayout(acc) &&
-        plan->c == getSimtLayout(op.getResult().getType()))
-      return plan;
-  }
-  return std::nullopt;
+  return getDotMmaPlan(op, state.threads, state.mmaSync, state.f8Mma);
 }
 
 std::optional<MmaPlan>
 tileiras::simt::matchWarpgroupPlan(aa::DotOp op, const LoweringState &state) {
   std::optional<MmaPlan> plan = matchMmaPlan(op, state);
-  Type acc = op.getAcc().getType().getElementType();
-  if (!plan || plan->kind == MmaKind::F64 || state.threads != 128 ||
-      plan->warpsM != 4 || plan->warpsN != 1 || plan->tilesM != 1 ||
-      plan->batch != 1 || plan->tilesN * plan->n > 256 ||
-      !(acc.isF32() || acc.isInteger(32)) ||
-      getSimtLayout(op.getLhs().getType()) == plan->a)
+  if (!plan || !isWarpgroupDot(op, *plan, state.threads))
     return std::nullopt;
   return plan;
+}
+
+/// Where a 16-bit tile's element goes in scratch (`index`: i32 or a vector
+/// of them): the 16-byte chunk within each 128-byte line XORed with the
+/// line number mod 8 (bits 4-6 of the byte offset ^= bits 7-9), so that the
+/// eight rows one ldmatrix 8x8 block reads fall in different banks whatever
+/// the row length. Runs of 8 aligned elements stay together; mma tiles are
+/// whole lines (M K and K N are multiples of 64 elements).
+Value tileiras::simt::swizzle16(OpBuilder &b, Location loc, Value index) {
+  auto c = [&](int64_t value) -> Value {
+    if (auto vector = dyn_cast<VectorType>(index.getType()))
+      return arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(vector, b.getI32IntegerAttr(value)));
+    return arith::ConstantIntOp::create(b, loc, b.getI32Type(), value);
+  };
+  Value line = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, index, c(6)), c(7));
+  return arith::XOrIOp::create(b, loc, index,
+                               arith::ShLIOp::create(b, loc, line, c(3)));
 }
 
 namespace {
@@ -103,25 +102,6 @@ Value constant(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(b, loc, b.getI32Type(), value);
 }
 
-/// Where a 16-bit tile's element goes in scratch (`index`: i32 or a vector
-/// of them): the 16-byte chunk within each 128-byte line XORed with the
-/// line number mod 8 (bits 4-6 of the byte offset ^= bits 7-9), so that the
-/// eight rows one ldmatrix 8x8 block reads fall in different banks whatever
-/// the row length. Runs of 8 aligned elements stay together; mma tiles are
-/// whole lines (M K and K N are multiples of 64 elements).
-Value swizzle16(OpBuilder &b, Location loc, Value index) {
-  auto c = [&](int64_t value) -> Value {
-    if (auto vector = dyn_cast<VectorType>(index.getType()))
-      return arith::ConstantOp::create(
-          b, loc, DenseElementsAttr::get(vector, b.getI32IntegerAttr(value)));
-    return constant(b, loc, value);
-  };
-  Value line = arith::AndIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, index, c(6)), c(7));
-  return arith::XOrIOp::create(b, loc, index,
-                               arith::ShLIOp::create(b, loc, line, c(3)));
-}
-
 /// 16-bit fragments from scratch with ldmatrix. The scratch holds the
 /// operand tile row-major (Exchange::write) and swizzled (swizzle16), so
 /// each 8x8 block of a fragment is 8 rows of 16 bytes, and lane l gives the
@@ -129,14 +109,23 @@ Value swizzle16(OpBuilder &b, Location loc, Value index) {
 /// (rows 8-15, k 0-7), (rows 0-7, k 8-15), (rows 8-15, k 8-15), which are
 /// a0a1, a2a3, a4a5, a6a7. B (k16n8, stored k-major): x2.trans over (k 0-7)
 /// and (k 8-15), transposed into b0b1 and b2b3.
+/// Where an operand's fragments are read from: a scratch region, or a
+/// pipeline stage (`stage`, with its ring type) that an nv_tileas.local_load
+/// produced the operand from.
+struct SharedTile {
+  int64_t offset = -1;
+  Value stage;
+  nv_tileas::SharedBufferType ring;
+};
+
 struct MatrixLoader {
   OpBuilder &b;
   Location loc;
-  Exchange &exchange;
+  Exchange *exchange;
   const MmaPlan &plan;
   Value lane, warpM, warpN;
 
-  MatrixLoader(OpBuilder &b, Location loc, Exchange &exchange,
+  MatrixLoader(OpBuilder &b, Location loc, Exchange *exchange,
                const MmaPlan &plan)
       : b(b), loc(loc), exchange(exchange), plan(plan) {
     Value tid = threadId(b, loc);
@@ -162,11 +151,16 @@ struct MatrixLoader {
     return add(low, mul(pair, 8));
   }
 
-  SmallVector<Value> load(int64_t offset, Type element, Value index, int num,
-                          bool transpose) {
-    exchange.sync();
-    Value pointer =
-        exchange.elementPointer(offset, element, swizzle16(b, loc, index));
+  SmallVector<Value> load(const SharedTile &from, Type element, Value index,
+                          int num, bool transpose) {
+    Value pointer;
+    if (from.stage) {
+      pointer = stageElementPointer(b, loc, from.ring, from.stage, index);
+    } else {
+      exchange->sync();
+      pointer = exchange->elementPointer(from.offset, element,
+                                         swizzle16(b, loc, index));
+    }
     Type i32 = b.getI32Type();
     Type result = num == 1 ? i32
                            : Type(LLVM::LLVMStructType::getLiteral(
@@ -176,7 +170,8 @@ struct MatrixLoader {
         transpose ? NVVM::MMALayout::col : NVVM::MMALayout::row,
         NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8),
         NVVM::LdStMatrixEltType::B16);
-    exchange.tag(ldmatrix, offset);
+    if (!from.stage)
+      exchange->tag(ldmatrix, from.offset);
     SmallVector<Value> registers;
     for (int i = 0; i < num; ++i)
       registers.push_back(num == 1 ? ldmatrix.getResult()
@@ -187,25 +182,26 @@ struct MatrixLoader {
   }
 
   /// A's fragment (tm, tk) of batch bt, the tile M x K.
-  SmallVector<Value> a(int64_t offset, Type element, int64_t M, int64_t K,
-                       int64_t bt, int64_t tm, int64_t tk) {
+  SmallVector<Value> a(const SharedTile &from, Type element, int64_t M,
+                       int64_t K, int64_t bt, int64_t tm, int64_t tk) {
     Value row = add(mul(warpM, M / plan.warpsM), laneRow());
     Value col = mul(arith::ShRUIOp::create(b, loc, lane, constant(b, loc, 4)),
                     8);
     Value index = add(add(mul(row, K), col),
                       constant(b, loc, bt * M * K + tm * plan.m * K +
                                            tk * plan.k));
-    return load(offset, element, index, 4, /*transpose=*/false);
+    return load(from, element, index, 4, /*transpose=*/false);
   }
 
   /// B's fragment (tk, tn) of batch bt, the tile K x N.
-  SmallVector<Value> bFragment(int64_t offset, Type element, int64_t K,
-                               int64_t N, int64_t bt, int64_t tk, int64_t tn) {
+  SmallVector<Value> bFragment(const SharedTile &from, Type element,
+                               int64_t K, int64_t N, int64_t bt, int64_t tk,
+                               int64_t tn) {
     Value column = mul(warpN, N / plan.warpsN);
     Value index = add(add(mul(laneRow(), N), column),
                       constant(b, loc, bt * K * N + tk * plan.k * N +
                                            tn * plan.n));
-    return load(offset, element, index, 2, /*transpose=*/true);
+    return load(from, element, index, 2, /*transpose=*/true);
   }
 };
 
@@ -228,38 +224,47 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
             fc = plan->fragmentSize(MmaOperand::C);
     int64_t per = perRegister(plan->kind);
 
-    // Where each operand's fragments come from: its registers, or scratch
-    // at the element indices of the plan's layout.
+    // Where each operand's fragments come from: its registers, the stage
+    // of a pipeline ring it was loaded from, or scratch it is written to;
+    // in shared memory at the element indices of the plan's layout.
     struct Source {
       Value registers;
-      int64_t offset = -1;
+      SharedTile shared;
       Value indices;
       Type element;
     };
-    // 16-bit operands in scratch: ldmatrix, one instruction per fragment,
-    // from a swizzled tile; the others load their elements one by one.
+    // 16-bit operands in shared memory: ldmatrix, one instruction per
+    // fragment, from a swizzled tile; the others load their elements one
+    // by one.
     bool sixteenBit =
         plan->kind == MmaKind::F16 || plan->kind == MmaKind::BF16;
     std::optional<Exchange> exchange;
     auto source = [&](Value tile, Value converted,
                       SimtLayoutAttr layout) -> Source {
       auto type = cast<RankedTensorType>(tile.getType());
+      Type element = type.getElementType();
       if (getSimtLayout(type) == layout)
-        return {converted, -1, {}, type.getElementType()};
+        return {converted, {}, {}, element};
+      if (auto local = tile.getDefiningOp<nv_tileas::LocalLoadOp>()) {
+        auto ring = local.getBuffer().getType();
+        Value stage = stagePointer(
+            rewriter, loc, ring, rewriter.getRemappedValue(local.getBuffer()),
+            rewriter.getRemappedValue(local.getStage()));
+        return {Value(), {-1, stage, ring}, {}, element};
+      }
       if (!exchange)
         exchange.emplace(rewriter, loc, state);
       int64_t offset =
           sixteenBit
               ? exchange->write(
-                    converted, type.getElementType(),
-                    distributionOf(state, type),
+                    converted, element, distributionOf(state, type),
                     [&](Value index) {
                       return swizzle16(rewriter, loc, index);
                     },
                     /*remapRun=*/8)
-              : exchange->write(converted, type.getElementType(),
+              : exchange->write(converted, element,
                                 distributionOf(state, type));
-      return {Value(), offset, {}, type.getElementType()};
+      return {Value(), {offset, Value(), {}}, {}, element};
     };
     Source sources[2] = {source(op.getLhs(), adaptor.getLhs(), plan->a),
                          source(op.getRhs(), adaptor.getRhs(), plan->b)};
@@ -269,7 +274,17 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
         from.indices = slotIndices(rewriter, loc, Distribution(layout));
     std::optional<MatrixLoader> matrices;
     if (sixteenBit && (!sources[0].registers || !sources[1].registers))
-      matrices.emplace(rewriter, loc, *exchange, *plan);
+      matrices.emplace(rewriter, loc, exchange ? &*exchange : nullptr, *plan);
+    // One element of an operand in shared memory (not ldmatrix).
+    auto readElement = [&](const Source &from, Value index) -> Value {
+      if (!from.shared.stage)
+        return exchange->readOne(from.shared.offset, from.element, index);
+      Type storage = registerElementType(from.element);
+      return LLVM::LoadOp::create(
+          rewriter, loc, storage,
+          stageElementPointer(rewriter, loc, from.shared.ring,
+                              from.shared.stage, index));
+    };
     auto lhsShape = op.getLhs().getType().getShape();
     int64_t rank = lhsShape.size();
     int64_t M = lhsShape[rank - 2], K = lhsShape[rank - 1],
@@ -287,8 +302,8 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
       if (matrices && !from.registers)
         return asOperand(
             operand == MmaOperand::A
-                ? matrices->a(from.offset, from.element, M, K, bt, row, col)
-                : matrices->bFragment(from.offset, from.element, K, N, bt,
+                ? matrices->a(from.shared, from.element, M, K, bt, row, col)
+                : matrices->bFragment(from.shared, from.element, K, N, bt,
                                       row, col));
       SmallVector<Value> registers, elements;
       for (int64_t i = 0; i < size; ++i) {
@@ -296,8 +311,7 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
         elements.push_back(
             from.registers
                 ? extractSlot(rewriter, loc, from.registers, slot)
-                : exchange->readOne(from.offset, from.element,
-                                    extractSlot(rewriter, loc, from.indices,
+                : readElement(from, extractSlot(rewriter, loc, from.indices,
                                                 slot)));
         if (int64_t(elements.size()) == per) {
           registers.push_back(packRegister(rewriter, loc, plan->kind, elements));

@@ -50,6 +50,10 @@ void populateTcgen05Patterns(SimtTypeConverter &converter,
                              mlir::RewritePatternSet &patterns);
 
 /// repack (pack/unpack), get_base, get_dim_stride.
+void populateAsyncCopyPatterns(SimtTypeConverter &converter,
+                               LoweringState &state,
+                               mlir::RewritePatternSet &patterns);
+
 void populatePackPatterns(SimtTypeConverter &converter, LoweringState &state,
                           mlir::RewritePatternSet &patterns);
 

@@ -142,6 +142,7 @@ LogicalResult distribute(ModuleOp module, LoweringState &state,
   populateGlobalPatterns(converter, state, patterns);
   populateLayoutPatterns(converter, state, patterns);
   populatePackPatterns(converter, state, patterns);
+  populateAsyncCopyPatterns(converter, state, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   // Non-entry block signatures are converted with the branches that feed
@@ -383,11 +384,16 @@ struct ConvertTileAAToLLVMPass
     if (failed(prepareAllocas(module)))
       return failure();
     planVectorAccesses(module, state);
+    module.walk([&](nv_tileas::AllocSharedOp ring) {
+      auto type = ring.getBuffer().getType();
+      state.ringBytes += type.getStages() * type.getStageBytes();
+    });
     if (failed(distribute(module, state, target)))
       return failure();
-    if (state.scratchBytes > kMaxStaticSharedBytes)
+    if (state.scratchBytes + state.ringBytes > kMaxStaticSharedBytes)
       return module.emitError()
-             << "tile exchanges need " << state.scratchBytes
+             << "tile exchanges and pipeline stages need "
+             << state.scratchBytes << " + " << state.ringBytes
              << " bytes of shared memory, more than the "
              << kMaxStaticSharedBytes << " a kernel may declare statically";
     if (state.scratchBytes == 0)

@@ -9,9 +9,11 @@
 #include "VectorAccess.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 
@@ -225,6 +227,8 @@ void tileiras::simt::planVectorAccesses(ModuleOp module, LoweringState &state) {
       p = plan(load, load.getResult().getType());
     else if (auto store = dyn_cast<aa::TiledStoreOp>(op))
       p = plan(store, cast<RankedTensorType>(store.getValue().getType()));
+    else if (auto copy = dyn_cast<nv_tileas::AsyncTiledCopyOp>(op))
+      p = plan(copy, copy.getTileType());
     if (p)
       state.accessPlans[op] = *p;
   });
@@ -312,5 +316,57 @@ void tileiras::simt::vectorStore(OpBuilder &b, Location loc,
                  owners ? subVector(b, loc, owners, v0, plan.width) : Value());
     scatter(b, loc, run, subVector(b, loc, at.addresses, v0, plan.width), mask,
             eltBytes);
+  }
+}
+
+void tileiras::simt::asyncCopy(
+    OpBuilder &b, Location loc, const AccessPlan *plan, VectorType type,
+    const TileAddresses &at, Value owners, Value passThru, int64_t eltBytes,
+    llvm::function_ref<Value(OpBuilder &, int64_t)> sharedPointer) {
+  if (!passThru)
+    passThru = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+  int64_t width = plan ? plan->width : 1;
+  int64_t runBytes = width * eltBytes;
+  bool copiesAsync = plan && (runBytes == 4 || runBytes == 8 || runBytes == 16);
+  auto runType = VectorType::get({width}, type.getElementType());
+  for (int64_t v0 = 0; v0 < type.getNumElements(); v0 += width) {
+    OpBuilder::InsertionGuard g(b);
+    if (owners) {
+      auto owned = scf::IfOp::create(b, loc, extractSlot(b, loc, owners, v0),
+                                     /*withElseRegion=*/false);
+      b.setInsertionPointToStart(owned.thenBlock());
+    }
+    Value shared = sharedPointer(b, v0);
+    // The run through registers: its in-bounds elements, padding elsewhere.
+    auto synchronous = [&](OpBuilder &b) {
+      Value mask = at.inBounds ? subVector(b, loc, at.inBounds, v0, width)
+                               : Value();
+      Value run = gather(b, loc, runType,
+                         subVector(b, loc, at.addresses, v0, width), mask,
+                         subVector(b, loc, passThru, v0, width), eltBytes);
+      LLVM::StoreOp::create(b, loc, run, shared, eltBytes);
+    };
+    if (!copiesAsync) {
+      synchronous(b);
+      continue;
+    }
+    Value address = extractSlot(b, loc, at.addresses, v0);
+    auto copy = [&](OpBuilder &b) {
+      NVVM::CpAsyncOp::create(
+          b, loc, shared, globalPointerOf(b, loc, address), runBytes,
+          runBytes == 16 ? NVVM::LoadCacheModifierKind::CG
+                         : NVVM::LoadCacheModifierKind::CA,
+          /*cpSize=*/Value());
+    };
+    Value pred = runPredicate(b, loc, *plan, at, nullptr, address, v0, eltBytes);
+    if (!pred) {
+      copy(b);
+      continue;
+    }
+    auto guard = scf::IfOp::create(b, loc, pred, /*withElseRegion=*/true);
+    b.setInsertionPointToStart(guard.thenBlock());
+    copy(b);
+    b.setInsertionPointToStart(guard.elseBlock());
+    synchronous(b);
   }
 }

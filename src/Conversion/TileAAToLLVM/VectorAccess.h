@@ -41,6 +41,17 @@ void vectorStore(OpBuilder &b, Location loc, const AccessPlan &plan,
                  Value value, const TileAddresses &at, Value owners,
                  int64_t eltBytes);
 
+/// Copies the owned slots of a tile into shared memory, slot v to
+/// `sharedPointer(b, v)` (runs keep their slots consecutive there): each
+/// run that `plan` proves or checks in bounds and aligned with cp.async
+/// (.cg for 16 bytes, .ca for 4 and 8); the others, and every slot without
+/// a plan, by a load (`passThru`, zero when null, out of bounds) and a
+/// st.shared. The cp.async copies complete at the thread's next wait.
+void asyncCopy(OpBuilder &b, Location loc, const AccessPlan *plan,
+               mlir::VectorType type, const TileAddresses &at, Value owners,
+               Value passThru, int64_t eltBytes,
+               llvm::function_ref<Value(OpBuilder &, int64_t)> sharedPointer);
+
 } // namespace tileiras::simt
 
 #endif // TILEIRAS_CONVERSION_TILEAATOLLVM_VECTORACCESS_H

@@ -211,3 +211,35 @@ mlir::nv_tileas::getMmaPlan(MLIRContext *context, int64_t threads,
     return std::nullopt;
   return plan;
 }
+
+std::optional<MmaPlan> mlir::nv_tileas::getDotMmaPlan(nv_tileaa::DotOp op,
+                                                      int64_t threads,
+                                                      bool mmaSync,
+                                                      bool f8Mma) {
+  auto lhs = op.getLhs().getType(), rhs = op.getRhs().getType(),
+       acc = op.getAcc().getType();
+  auto tf32 = op->getAttrOfType<StringAttr>("input_precision");
+  std::optional<MmaKind> kind = getMmaKind(
+      lhs.getElementType(), rhs.getElementType(), acc.getElementType(),
+      tf32 && tf32.getValue() == "tf32", f8Mma);
+  if (!kind || !mmaSync)
+    return std::nullopt;
+  for (bool alongM : {false, true}) {
+    std::optional<MmaPlan> plan =
+        getMmaPlan(op.getContext(), threads, *kind, lhs.getShape(),
+                   rhs.getShape(), alongM);
+    if (plan && plan->c == getSimtLayout(acc) &&
+        plan->c == getSimtLayout(op.getResult().getType()))
+      return plan;
+  }
+  return std::nullopt;
+}
+
+bool mlir::nv_tileas::isWarpgroupDot(nv_tileaa::DotOp op, const MmaPlan &plan,
+                                     int64_t threads) {
+  Type acc = op.getAcc().getType().getElementType();
+  return plan.kind != MmaKind::F64 && threads == 128 && plan.warpsM == 4 &&
+         plan.warpsN == 1 && plan.tilesM == 1 && plan.batch == 1 &&
+         plan.tilesN * plan.n <= 256 && (acc.isF32() || acc.isInteger(32)) &&
+         getSimtLayout(op.getLhs().getType()) != plan.a;
+}

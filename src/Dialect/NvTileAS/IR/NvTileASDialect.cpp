@@ -25,6 +25,7 @@ struct TileASOpAsmInterface : OpAsmDialectInterface {
 
 void TileASDialect::initialize() {
   registerAttributes();
+  registerTypes();
   addOperations<
 #define GET_OP_LIST
 #include "tileiras/Dialect/NvTileAS/IR/TileASOps.cpp.inc"

@@ -36,5 +36,48 @@ OpFoldResult ConvertLayoutOp::fold(FoldAdaptor) {
   return {};
 }
 
+/// Whether `tile` (a distributed tensor type) is the tile of `buffer`.
+static LogicalResult checkTile(Operation *op, RankedTensorType tile,
+                               SharedBufferType buffer) {
+  if (!getSimtLayout(tile))
+    return op->emitOpError("expects a tile with a #nv_tileas.simt layout, "
+                           "got ")
+           << tile;
+  RankedTensorType stage = buffer.getTile();
+  if (tile.getShape() != stage.getShape() ||
+      tile.getElementType() != stage.getElementType())
+    return op->emitOpError("expects the tile of the buffer's stages (")
+           << stage << "), got " << tile;
+  return success();
+}
+
+LogicalResult AsyncTiledCopyOp::verify() {
+  auto tile = dyn_cast<RankedTensorType>(getTile());
+  if (!tile)
+    return emitOpError("expects a ranked tensor `tile`");
+  if (failed(checkTile(*this, tile, getBuffer().getType())))
+    return failure();
+  auto memref = cast<nv_tileaa::MemrefType>(getMemref().getType());
+  int64_t rank = tile.getRank();
+  if (int64_t(getIndices().size()) != memref.getRank() ||
+      int64_t(getDimMap().size()) != rank ||
+      int64_t(getSteps().size()) != rank)
+    return emitOpError("expects one index per memref dimension and one step "
+                       "and dim_map entry per tile dimension");
+  for (int32_t dim : getDimMap())
+    if (dim < 0 || dim >= memref.getRank())
+      return emitOpError("dim_map entry ") << dim << " is not a dimension "
+                                              "of the memref";
+  if (memref.getElementType() != tile.getElementType())
+    return emitOpError("expects the memref's element type ")
+           << memref.getElementType() << ", got " << tile.getElementType();
+  return success();
+}
+
+LogicalResult LocalLoadOp::verify() {
+  return checkTile(*this, cast<RankedTensorType>(getResult().getType()),
+                   getBuffer().getType());
+}
+
 #define GET_OP_CLASSES
 #include "tileiras/Dialect/NvTileAS/IR/TileASOps.cpp.inc"

@@ -72,6 +72,20 @@ std::optional<MmaPlan> getMmaPlan(MLIRContext *context, int64_t threads,
                                   ArrayRef<int64_t> rhsShape,
                                   bool warpsAlongM);
 
+/// The mma.sync plan of `op` when its accumulator and result carry the
+/// plan's C layout (the layout assignment chose it) and the target has the
+/// instruction (`mmaSync`; `f8Mma` for e4m3/e5m2).
+std::optional<MmaPlan> getDotMmaPlan(nv_tileaa::DotOp op, int64_t threads,
+                                     bool mmaSync, bool f8Mma);
+
+/// Whether the async tensor cores (wgmma, tcgen05) can run a dot of `plan`:
+/// one warpgroup on 64 rows (each warp 16, the layout both instructions'
+/// accumulators have), N up to 256, no batch, an f32 or s32 accumulator,
+/// and A not in registers already (a chained dot's A: mma.sync reads it
+/// there, where these would take it through shared memory).
+bool isWarpgroupDot(nv_tileaa::DotOp op, const MmaPlan &plan,
+                    int64_t threads);
+
 } // namespace mlir::nv_tileas
 
 #endif // TILEIRAS_DIALECT_NVTILEAS_IR_MMALAYOUTS_H

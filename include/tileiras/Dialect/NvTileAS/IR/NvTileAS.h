@@ -1,7 +1,8 @@
 //===- NvTileAS.h - nv_tileas dialect ---------------------------*- C++ -*-===//
 //
-// Tiles with explicit thread layouts: the `#nv_tileas.simt` tensor encoding
-// and `nv_tileas.convert_layout`.
+// Tiles with explicit thread layouts: the `#nv_tileas.simt` tensor encoding,
+// `nv_tileas.convert_layout`, and the shared-memory rings and async copies
+// of software pipelines.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +10,7 @@
 #define TILEIRAS_DIALECT_NVTILEAS_IR_NVTILEAS_H
 
 #include "tileiras/Dialect/Cute/IR/Cute.h"
+#include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -73,6 +75,9 @@ canonicalLayout(int64_t threads, int64_t elements);
 
 #define GET_ATTRDEF_CLASSES
 #include "tileiras/Dialect/NvTileAS/IR/TileASAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "tileiras/Dialect/NvTileAS/IR/TileASTypes.h.inc"
 
 #define GET_OP_CLASSES
 #include "tileiras/Dialect/NvTileAS/IR/TileASOps.h.inc"

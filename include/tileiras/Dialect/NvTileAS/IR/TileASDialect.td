@@ -22,11 +22,15 @@ def TileAS_Dialect : Dialect {
     encoding says which thread holds which element in which register slot.
     The dialect has no textual or bytecode compatibility contract.
   }];
-  // The layout is stored as a #cute.layout.
-  let dependentDialects = ["::mlir::cute::CuteDialect"];
+  // The layout is stored as a #cute.layout; async copies read nv_tileaa
+  // memrefs.
+  let dependentDialects = ["::mlir::cute::CuteDialect",
+                           "::mlir::nv_tileaa::TileAADialect"];
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let extraClassDeclaration = [{
     void registerAttributes();
+    void registerTypes();
   }];
 }
 

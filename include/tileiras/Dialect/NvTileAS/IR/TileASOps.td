@@ -4,7 +4,13 @@
 #define TILEIRAS_TILEAS_OPS
 
 include "tileiras/Dialect/NvTileAS/IR/TileASAttrs.td"
+include "tileiras/Dialect/NvTileAS/IR/TileASTypes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+
+// nv_tileaa's memref (nv_tileas ops read tiles from it).
+def TileAS_Memref : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemrefType>($_self)">,
+                         "nv_tileaa memref">;
 
 def TileAS_ConvertLayoutOp : TileAS_Op<"convert_layout", [Pure]> {
   let summary = "The same tile under another thread layout";
@@ -22,6 +28,123 @@ def TileAS_ConvertLayoutOp : TileAS_Op<"convert_layout", [Pure]> {
   let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Async copy pipelines (cp.async): global tiles into rings of shared-memory
+// stages, completion in commit groups. The pipelining pass
+// (tileiras-pipeline-loads) builds them; nothing else does.
+//===----------------------------------------------------------------------===//
+
+def TileAS_AllocSharedOp : TileAS_Op<"alloc_shared"> {
+  let summary = "A ring of shared-memory stages for one kernel";
+  let description = [{
+    Allocates the buffer for the whole kernel (a static shared-memory array
+    of its own once lowered). Its contents are undefined until written.
+
+    ```
+    %buf = nv_tileas.alloc_shared : !nv_tileas.smem<3, tensor<64x32xf16>>
+    ```
+  }];
+  let results = (outs Res<TileAS_SharedBufferType, "", [MemAlloc]>:$buffer);
+  let assemblyFormat = "attr-dict `:` qualified(type($buffer))";
+}
+
+def TileAS_AsyncTiledCopyOp
+    : TileAS_Op<"async_tiled_copy", [AttrSizedOperandSegments]> {
+  let summary = "Start copying a tile of a memref into a stage";
+  let description = [{
+    The tile nv_tileaa.tiled_load would read with the same memref, indices,
+    steps, dim_map, padding and inbounds, copied into stage `stage` of
+    `buffer` without passing through registers. The threads share the copy
+    as the layout of `tile` (a tensor type with a #nv_tileas.simt encoding)
+    distributes the elements: each copies its own runs (cp.async of up to
+    16 bytes; runs that may be out of bounds or misaligned are loaded and
+    stored synchronously, padding included). With `if %pred` false nothing
+    is copied. The copy completes in the issuing thread at the
+    nv_tileas.async_wait that retires its commit group; until then the
+    stage must not be read, and nothing else may write it.
+
+    ```
+    nv_tileas.async_tiled_copy %m[%i, %k] into %buf[%s] if %p steps [64, 32]
+        dim_map [0, 1] padding 0.0 : f16 {tile = tensor<64x32xf16, #simt>}
+        : !nv_tileaa.memref<f16, 2>[i32, i32], !nv_tileas.smem<3, tensor<64x32xf16>>
+    ```
+  }];
+  let arguments = (ins Arg<TileAS_Memref, "", [MemRead]>:$memref,
+                       Variadic<AnySignlessInteger>:$indices,
+                       Arg<TileAS_SharedBufferType, "", [MemWrite]>:$buffer,
+                       I32:$stage, Optional<I1>:$predicate,
+                       DenseI64ArrayAttr:$steps, DenseI32ArrayAttr:$dim_map,
+                       OptionalAttr<TypedAttrInterface>:$padding,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds,
+                       TypeAttrOf<AnyStaticShapeTensor>:$tile);
+  let assemblyFormat = [{
+    $memref `[` $indices `]` `into` $buffer `[` $stage `]` (`if` $predicate^)?
+    `steps` $steps `dim_map` $dim_map (`padding` $padding^)? attr-dict
+    `:` type($memref) `[` type($indices) `]` `,` qualified(type($buffer))
+  }];
+  let extraClassDeclaration = [{
+    /// Async copies are weak reads (what the vector-access planner asks).
+    ::mlir::nv_tileaa::MemSemantic getSem() {
+      return ::mlir::nv_tileaa::MemSemantic::weak;
+    }
+    ::mlir::RankedTensorType getTileType() {
+      return ::llvm::cast<::mlir::RankedTensorType>(getTile());
+    }
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_AsyncCommitOp : TileAS_Op<"async_commit"> {
+  let summary = "Close the issuing thread's current group of async copies";
+  let description = [{
+    The copies the thread started since its last commit form one group;
+    groups complete in order (cp.async.commit_group). A commit with no
+    copies makes an empty group, which keeps the group count of every
+    iteration the same.
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
+def TileAS_AsyncWaitOp : TileAS_Op<"async_wait"> {
+  let summary = "Wait for all but the newest groups, then a CTA barrier";
+  let description = [{
+    Every thread waits until at most `pending` of its most recent commit
+    groups are incomplete (cp.async.wait_group), then the CTA synchronizes,
+    so the stages those groups filled hold every thread's part and the
+    reads of earlier stages are over.
+
+    ```
+    nv_tileas.async_wait {pending = 1 : i32}
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$pending);
+  let assemblyFormat = "attr-dict";
+  // No memory-effect interface: it may touch anything, so no access moves
+  // across it.
+}
+
+def TileAS_LocalLoadOp : TileAS_Op<"local_load"> {
+  let summary = "Read one stage of a shared buffer as a distributed tile";
+  let description = [{
+    The tile in stage `stage`, in the result's layout. A dot reading an
+    operand produced here takes its fragments from the stage directly
+    (ldmatrix for 16-bit elements) and the registers of this op go unused.
+
+    ```
+    %a = nv_tileas.local_load %buf[%s] : !nv_tileas.smem<3, tensor<64x32xf16>>
+        -> tensor<64x32xf16, #simt>
+    ```
+  }];
+  let arguments = (ins Arg<TileAS_SharedBufferType, "", [MemRead]>:$buffer,
+                       I32:$stage);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $buffer `[` $stage `]` attr-dict `:` qualified(type($buffer)) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
 }
 
 #endif // TILEIRAS_TILEAS_OPS

@@ -30,4 +30,44 @@ def RemoveLayoutConversions
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }
 
+def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
+  let summary = "Software-pipeline the tile loads that feed dots in loops "
+                "through rings of cp.async stages";
+  let description = [{
+    Runs after layout assignment, on structured loops. In an scf.for, a
+    weak nv_tileaa.tiled_load of a loop-invariant memref whose indices are
+    pure functions of the induction variable and loop invariants, and whose
+    tile only feeds dots that read their operands from shared memory
+    (mma.sync plans; not the warpgroup dots wgmma and tcgen05 take), is
+    copied S - 1 iterations ahead into a ring of S stages:
+
+    - before the loop, the copies of iterations 0 .. S-2 (each predicated
+      on being inside the trip count), one commit group per iteration;
+    - at the top of iteration i: wait until the group of iteration i is
+      complete and synchronize the CTA (async_wait, pending = S-2); then
+      the copies of iteration i+S-1 go into the stage iteration i-1 read
+      (the barrier just ended those reads), one commit; the load becomes a
+      local_load of stage i mod S, carried as a new loop value.
+
+    Every iteration commits one group, empty or not, so the wait count is
+    the same in all of them, and no copy is outstanding after the loop. A
+    loop nested in another loop first waits for the last reads of its
+    previous run. S comes from the option, else the largest of 2..3 whose
+    rings fit the shared-memory budget (the target's static shared memory
+    less a reserve for tile exchanges); with fewer than 2 stages, or on a
+    target without cp.async, the loop is left alone. A remark reports each
+    decision.
+  }];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+  let options = [
+    Option<"stages", "stages", "unsigned", /*default=*/"0",
+           "Stages of every ring (0: the largest of 2..3 that fits; 1: no "
+           "pipelining)">,
+    Option<"reserveBytes", "reserve-bytes", "unsigned", /*default=*/"16384",
+           "Least shared memory left to tile exchanges when choosing stages">,
+  ];
+}
+
 #endif // TILEIRAS_NVTILEAS_PASSES

@@ -1,0 +1,173 @@
+//===- AsyncCopyPatterns.cpp - nv_tileas cp.async rings to NVVM -----------===//
+//
+// A ring (nv_tileas.alloc_shared) is a static shared array of its own,
+// 128-byte aligned, beside the exchange scratch; its stage s starts
+// s * stageBytes in. Copies go run by run with cp.async (VectorAccess.cpp
+// decides which runs may), commit and wait are cp.async.commit_group and
+// cp.async.wait_group followed by a CTA barrier. A local_load reads its
+// slots one by one; dots that read the stage themselves leave those loads
+// dead.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AsyncCopy.h"
+#include "MmaLowering.h"
+#include "VectorAccess.h"
+
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
+
+using namespace mlir;
+using namespace tileiras::simt;
+namespace as = mlir::nv_tileas;
+
+Value tileiras::simt::stagePointer(OpBuilder &b, Location loc,
+                                   as::SharedBufferType type, Value ring,
+                                   Value stage) {
+  Value bytes = arith::MulIOp::create(
+      b, loc, stage,
+      arith::ConstantIntOp::create(b, loc, b.getI32Type(),
+                                   type.getStageBytes()));
+  return LLVM::GEPOp::create(b, loc, ring.getType(), b.getI8Type(), ring,
+                             ValueRange{bytes});
+}
+
+Value tileiras::simt::stageElementPointer(OpBuilder &b, Location loc,
+                                          as::SharedBufferType type,
+                                          Value stage, Value index) {
+  if (type.isSwizzled())
+    index = swizzle16(b, loc, index);
+  Type element = registerElementType(type.getTile().getElementType());
+  return LLVM::GEPOp::create(b, loc, stage.getType(), element, stage,
+                             ValueRange{index});
+}
+
+namespace {
+
+struct AllocSharedLowering : StatefulPattern<as::AllocSharedOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::AllocSharedOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    as::SharedBufferType type = op.getBuffer().getType();
+    int64_t bytes = type.getStages() * type.getStageBytes();
+    auto module = op->getParentOfType<ModuleOp>();
+    std::string name = "__tileiras_stages_" + std::to_string(state.rings++);
+    {
+      OpBuilder::InsertionGuard g(rewriter);
+      rewriter.setInsertionPointToStart(module.getBody());
+      LLVM::GlobalOp::create(
+          rewriter, loc,
+          LLVM::LLVMArrayType::get(rewriter.getI8Type(), bytes),
+          /*isConstant=*/false, LLVM::Linkage::Internal, name, Attribute(),
+          /*alignment=*/128, /*addrSpace=*/3);
+    }
+    rewriter.replaceOpWithNewOp<LLVM::AddressOfOp>(
+        op, LLVM::LLVMPointerType::get(rewriter.getContext(), 3), name);
+    return success();
+  }
+};
+
+struct AsyncTiledCopyLowering : StatefulPattern<as::AsyncTiledCopyOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::AsyncTiledCopyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    OpBuilder::InsertionGuard g(rewriter);
+    if (Value predicate = adaptor.getPredicate()) {
+      auto guard = scf::IfOp::create(rewriter, loc, predicate,
+                                     /*withElseRegion=*/false);
+      rewriter.setInsertionPointToStart(guard.thenBlock());
+    }
+    RankedTensorType tile = op.getTileType();
+    auto type = cast<VectorType>(getTypeConverter()->convertType(tile));
+    Distribution d = distributionOf(state, tile);
+    int64_t bytes = elementBytes(tile.getElementType());
+    TileAddresses at = tileAddresses(rewriter, loc, d, adaptor.getMemref(),
+                                     adaptor.getIndices(), tile, op.getSteps(),
+                                     op.getDimMap(), bytes, op.getInbounds());
+    Value passThru;
+    if (auto pad = op.getPadding())
+      passThru = arith::ConstantOp::create(
+          rewriter, loc,
+          DenseElementsAttr::get(type, registerAttr(cast<TypedAttr>(*pad))));
+    as::SharedBufferType ring = op.getBuffer().getType();
+    Value stage =
+        stagePointer(rewriter, loc, ring, adaptor.getBuffer(), adaptor.getStage());
+    Value indices = slotIndices(rewriter, loc, d);
+    asyncCopy(rewriter, loc, vectorPlanOf(state, op), type, at,
+              ownerMask(rewriter, loc, d), passThru, bytes,
+              [&](OpBuilder &b, int64_t slot) {
+                return stageElementPointer(b, loc, ring, stage,
+                                           extractSlot(b, loc, indices, slot));
+              });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct AsyncCommitLowering : StatefulPattern<as::AsyncCommitOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::AsyncCommitOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::CpAsyncCommitGroupOp>(op);
+    return success();
+  }
+};
+
+struct AsyncWaitLowering : StatefulPattern<as::AsyncWaitOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::AsyncWaitOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    NVVM::CpAsyncWaitGroupOp::create(rewriter, loc, op.getPending());
+    // Other threads' copies of the stage are visible after the barrier.
+    barrier(rewriter, loc);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct LocalLoadLowering : StatefulPattern<as::LocalLoadOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::LocalLoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto tile = cast<RankedTensorType>(op.getResult().getType());
+    auto type = cast<VectorType>(getTypeConverter()->convertType(tile));
+    as::SharedBufferType ring = op.getBuffer().getType();
+    Value stage = stagePointer(rewriter, loc, ring, adaptor.getBuffer(),
+                               adaptor.getStage());
+    Value indices = slotIndices(rewriter, loc, distributionOf(state, tile));
+    Value result = LLVM::PoisonOp::create(rewriter, loc, type);
+    for (int64_t v = 0; v < type.getNumElements(); ++v) {
+      Value element = LLVM::LoadOp::create(
+          rewriter, loc, type.getElementType(),
+          stageElementPointer(rewriter, loc, ring, stage,
+                              extractSlot(rewriter, loc, indices, v)));
+      result = insertSlot(rewriter, loc, result, element, v);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void tileiras::simt::populateAsyncCopyPatterns(SimtTypeConverter &converter,
+                                               LoweringState &state,
+                                               RewritePatternSet &patterns) {
+  patterns.add<AllocSharedLowering, AsyncTiledCopyLowering,
+               AsyncCommitLowering, AsyncWaitLowering, LocalLoadLowering>(
+      converter, state);
+}

@@ -1,0 +1,57 @@
+//===- NvTileASTypes.cpp - nv_tileas types --------------------------------===//
+
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+
+#define GET_TYPEDEF_CLASSES
+#include "tileiras/Dialect/NvTileAS/IR/TileASTypes.cpp.inc"
+
+void TileASDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "tileiras/Dialect/NvTileAS/IR/TileASTypes.cpp.inc"
+      >();
+}
+
+/// Bytes of one element in a stage (no sub-byte packing).
+static int64_t bytesOf(Type element) {
+  return llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
+}
+
+LogicalResult
+SharedBufferType::verify(function_ref<InFlightDiagnostic()> emitError,
+                         int64_t stages, RankedTensorType tile) {
+  if (stages < 1)
+    return emitError() << "expects at least one stage, got " << stages;
+  if (tile.getEncoding() || !tile.hasStaticShape() || tile.getRank() == 0)
+    return emitError() << "expects a static, non-scalar tile without an "
+                          "encoding, got "
+                       << tile;
+  Type element = tile.getElementType();
+  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() < 8)
+    return emitError() << "expects elements of whole bytes, got " << element;
+  if (element.getIntOrFloatBitWidth() == 16 &&
+      tile.getNumElements() * 2 % 1024 != 0)
+    return emitError() << "expects a 16-bit tile of whole 1024-byte "
+                          "swizzle patterns, got "
+                       << tile.getNumElements() * 2 << " bytes";
+  return success();
+}
+
+int64_t SharedBufferType::getStageBytes() const {
+  return llvm::alignTo(getTile().getNumElements() *
+                           bytesOf(getTile().getElementType()),
+                       128);
+}
+
+bool SharedBufferType::isSwizzled() const {
+  return getTile().getElementType().getIntOrFloatBitWidth() == 16;
+}
