@@ -31,8 +31,11 @@ Modes:
                   also refuses for it is `not-run`); a kernel whose IR calls warp-level
                   matrix instructions says which (`ok (tensor-core: mma...)`).
                   --mutate M breaks a primitive in the emulator (drop-barriers,
-                  drop-shuffles, drop-rounding, swap-mma-fragments, swap-wgmma-strides)
-                  to show that the comparison notices;
+                  drop-shuffles, drop-rounding, swap-mma-fragments, swap-wgmma-strides,
+                  drop-cp-async-wait, weaken-cp-async-wait) to show that the comparison
+                  notices; --cp-async late|early|both picks when cp.async copies land
+                  (late: at the wait that covers them, the default; early: at issue;
+                  both: a kernel that issues cp.async runs once each way);
                   --tsan runs it under ThreadSanitizer (a race within a CTA fails). A
                   kernel the emulator cannot run is `not-run (reason)`, not a failure.
 
@@ -43,7 +46,8 @@ Exit status: 0 all checked kernels pass, 1 a failure, 2 usage/setup error, 77 sk
                   and numpy but none of the tools (the GPU machines lent to this project).
 
 usage: run_corpus.py --bin-dir build/bin [--kernels a,b] [--work DIR]
-                     [--dry-run|--interp-only|--emulate [--arch sm_80] [--mutate M] [--tsan]]
+                     [--dry-run|--interp-only|--emulate [--arch sm_80] [--mutate M] [--tsan]
+                                                        [--cp-async late|early|both]]
                      [--save-bundle D [--arch sm_90]] [--bundle D]
                      [--arch sm_90] [--toolkit DIR] [--libcuda libcuda.so.1] [--verbose]
 """
@@ -1270,7 +1274,10 @@ def main(argv=None):
     ap.add_argument("--emulate", action="store_true", help="run on the CPU through utils/emulator")
     ap.add_argument("--mutate", default="", help="with --emulate: comma-separated mutations "
                     "(drop-barriers, drop-shuffles, drop-rounding, swap-mma-fragments, "
-                    "swap-wgmma-strides)")
+                    "swap-wgmma-strides, drop-cp-async-wait, weaken-cp-async-wait)")
+    ap.add_argument("--cp-async", choices=["late", "early", "both"], default=None,
+                    help="with --emulate: cp.async copies land at the wait that covers them "
+                    "(late, the default), at issue (early), or each way in turn (both)")
     ap.add_argument("--clang", default="clang-22", help="with --emulate: the host compiler")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per emulated kernel")
     ap.add_argument("--tsan", action="store_true", help="with --emulate: under ThreadSanitizer; "
@@ -1343,8 +1350,8 @@ def main(argv=None):
             return 2
         BUNDLE = args.bundle
         bundle_arch = json.load(open(manifest))["arch"]
-    if (args.mutate or args.tsan) and not args.emulate:
-        print("error: --mutate and --tsan need --emulate", file=sys.stderr)
+    if (args.mutate or args.tsan or args.cp_async) and not args.emulate:
+        print("error: --mutate, --tsan and --cp-async need --emulate", file=sys.stderr)
         return 2
     if args.emulate:
         global EMU
@@ -1669,6 +1676,26 @@ def run_emulated(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kw
     if args.tsan:
         env["LD_PRELOAD"] = EMU.tsan_runtime(args.clang)
         env["TSAN_OPTIONS"] = "halt_on_error=1:exitcode=66:report_signal_unsafe=0"
+    # When cp.async copies land (runtime-cp-async.c): `both` runs a kernel that
+    # issues them once each way; without cp.async the two runs would be the same.
+    modes = {"early": ["early"], "both": ["late", "early"]}.get(args.cp_async, ["late"])
+    if "@llvm.nvvm.cp.async." in llvm_text:
+        notes.append("cp.async: " + ", ".join(modes))
+    else:
+        modes = modes[:1]
+    problems = []
+    for mode in modes:
+        env["EMU_CP_ASYNC"] = mode
+        plan["out"] = os.path.join(kwork, "emu" if len(modes) == 1 else "emu-" + mode)
+        tag = "" if len(modes) == 1 else "cp.async %s: " % mode
+        problems += [tag + p for p in run_emulated_once(args, kernel, case, kwork, plan, env, interp,
+                                                       interp_printed, expected, notes)]
+    notes[:] = list(dict.fromkeys(notes))  # each run adds the same notes
+    return problems
+
+
+def run_emulated_once(args, kernel, case, kwork, plan, env, interp, interp_printed, expected, notes):
+    """One run of the emulator's child on the plan; the problems of its results."""
     try:
         proc = run_plan(__file__, "--emu-child", plan, os.path.join(kwork, "emu-plan.json"),
                         timeout=args.timeout, env=env)
@@ -1681,6 +1708,9 @@ def run_emulated(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kw
         if race:
             return ["ThreadSanitizer: %s: %s of %s bytes in %s" % race.groups()]
         return ["emulator: %s" % UG.first_error_line(proc.stderr, proc.returncode)]
+    dropped = re.search(r"emulator: warning: (\d+) cp\.async copies of (\d+) threads", proc.stderr)
+    if dropped:  # harmless unless read, and a read would fail the comparison
+        notes.append("%s cp.async copies never waited for" % dropped.group(1))
     got = {a.name: np.load(os.path.join(plan["out"], a.name + ".npy")) for a in case.arrays()}
     return compare_run(kernel, case, got, proc.stdout, expected, interp, interp_printed, notes)
 

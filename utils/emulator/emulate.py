@@ -52,10 +52,11 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RUNTIME = [os.path.join(HERE, f) for f in ("runtime.c", "runtime-math.c", "runtime-misc.c", "runtime-mma.c",
-                                           "runtime-wgmma.c", "runtime-tcgen05.c", "runtime-mbarrier.c")]
+                                           "runtime-wgmma.c", "runtime-tcgen05.c", "runtime-mbarrier.c",
+                                           "runtime-cp-async.c")]
 # runtime.h's EMU_MUTATE_* bits.
 MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4, "swap-mma-fragments": 8,
-             "swap-wgmma-strides": 16}
+             "swap-wgmma-strides": 16, "drop-cp-async-wait": 32, "weaken-cp-async-wait": 64}
 DYNAMIC_SHARED_BYTES = 256 * 1024
 
 

@@ -560,6 +560,7 @@ static void *thread_main(void *arg) {
   __emu_entry(cta.params);
   emu_wgmma_thread_exit();
   emu_tcgen05_thread_exit();
+  emu_cp_async_thread_exit();
   thread_exit();
   return NULL;
 }
@@ -577,6 +578,7 @@ int emu_launch(void **params, unsigned gx, unsigned gy, unsigned gz,
   cta.grid[0] = gx, cta.grid[1] = gy, cta.grid[2] = gz;
   cta.block[0] = bx, cta.block[1] = by, cta.block[2] = bz;
   cta.threads = threads;
+  emu_cp_async_launch_begin();
   for (unsigned w = 0; w < MAX_WARPS; ++w)
     pthread_cond_init(&cta.warp[w].cond, NULL);
   for (unsigned g = 0; g < MAX_GROUPS; ++g)
@@ -610,6 +612,7 @@ int emu_launch(void **params, unsigned gx, unsigned gy, unsigned gz,
         emu_tcgen05_cta_end();
       }
   pthread_attr_destroy(&attr);
+  emu_cp_async_launch_end();
   fflush(stdout);
   return 0;
 }

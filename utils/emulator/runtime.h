@@ -18,6 +18,8 @@ enum {
   EMU_MUTATE_SWAP_WGMMA_STRIDES = 16, /* wgmma and tcgen05.mma read each
                                          matrix descriptor's leading- and
                                          stride-dimension byte offsets swapped */
+  EMU_MUTATE_DROP_CP_ASYNC_WAIT = 32,   /* cp.async.wait_group/wait_all do nothing */
+  EMU_MUTATE_WEAKEN_CP_ASYNC_WAIT = 64, /* cp.async.wait_group N waits as N + 1 */
 };
 
 /* What a warp collective reads from a lane outside its round: a NaN as f32,
@@ -90,6 +92,13 @@ extern __thread uint64_t emu_tcgen05_observed;
  * CTA's mbarriers are forgotten at its start. */
 uint64_t emu_mbarrier_arrive(const char *what, void *addr, uint64_t releases);
 void emu_mbarrier_cta_begin(void);
+
+/* runtime-cp-async.c: $EMU_CP_ASYNC is read as a launch begins; a thread's
+ * copies still pending as it ends are dropped and counted, and the count is
+ * reported as the launch ends. */
+void emu_cp_async_launch_begin(void);
+void emu_cp_async_thread_exit(void);
+void emu_cp_async_launch_end(void);
 
 /* runtime.c: blocking waits of the other runtime files, under the CTA lock and
  * its deadlock detection (see emu_cta_wait there). */
