@@ -15,6 +15,7 @@
 #include "tileiras/Dialect/NvTileAS/Transforms/Passes.h"
 #include "tileiras/Pipeline/Pipeline.h"
 
+#include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -42,6 +43,8 @@ void tileiras::registerAllDialects(mlir::DialectRegistry &registry) {
 void tileiras::registerAllPasses() {
   // Generic passes (canonicalize, cse, ...) work on every dialect.
   mlir::registerTransformsPasses();
+  // The registered pipeline's step between nv_tileas and the LLVM lowering.
+  mlir::registerSCFToControlFlowPass();
   tileiras::registerAssignTileLayoutsPass();
   mlir::nv_tileas::registerNvTileASPasses();
   tileiras::registerConvertTileAAToLLVMPass();

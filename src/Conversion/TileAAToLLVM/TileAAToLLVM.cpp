@@ -390,12 +390,15 @@ struct ConvertTileAAToLLVMPass
     });
     if (failed(distribute(module, state, target)))
       return failure();
-    if (state.scratchBytes + state.ringBytes > kMaxStaticSharedBytes)
-      return module.emitError()
-             << "tile exchanges and pipeline stages need "
-             << state.scratchBytes << " + " << state.ringBytes
-             << " bytes of shared memory, more than the "
-             << kMaxStaticSharedBytes << " a kernel may declare statically";
+    if (state.scratchBytes + state.ringBytes > kMaxStaticSharedBytes) {
+      InFlightDiagnostic error = module.emitError()
+                                 << "tile exchanges need " << state.scratchBytes
+                                 << " bytes of shared memory";
+      if (state.ringBytes)
+        error << " beside " << state.ringBytes << " of pipeline stages";
+      return error << ", more than the " << kMaxStaticSharedBytes
+                   << " a kernel may declare statically";
+    }
     if (state.scratchBytes == 0)
       scratch.erase();
     else

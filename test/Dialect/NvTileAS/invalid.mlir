@@ -103,3 +103,68 @@ func.func @convert_plain(%x: tensor<256xf32, #a>) {
 // A slice whose row leaf overlaps the slot leaf: row 2 would have two owners.
 // expected-error @+1 {{layout "((32,4),(4,4)):((0,1),(0,2))" gives element 2 two owners}}
 func.func @bad_slice(%x: tensor<16xf32, #nv_tileas.simt<threads = 128, layout = "((32,4),(4,4)):((0,1),(0,2))">>)
+
+// -----
+
+// expected-error @+1 {{expects at least one stage, got 0}}
+func.func @no_stages(%r: !nv_tileas.smem<0, tensor<64x32xf16>>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expects a 16-bit tile of whole 1024-byte swizzle patterns, got 512 bytes}}
+func.func @partial_swizzle(%r: !nv_tileas.smem<2, tensor<16x16xf16>>) {
+  return
+}
+
+// -----
+
+#l = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
+// expected-error @+1 {{expects a static, non-scalar tile without an encoding}}
+func.func @encoded_ring(%r: !nv_tileas.smem<2, tensor<64x32xf16, #l>>) {
+  return
+}
+
+// -----
+
+#l = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
+func.func @wrong_tile(%r: !nv_tileas.smem<2, tensor<32x64xf16>>, %s: i32) {
+  // expected-error @+1 {{expects the tile of the buffer's stages ('tensor<32x64xf16>'), got 'tensor<64x32xf16, #nv_tileas.simt}}
+  %t = nv_tileas.local_load %r[%s] : !nv_tileas.smem<2, tensor<32x64xf16>> -> tensor<64x32xf16, #l>
+  return
+}
+
+// -----
+
+func.func @no_layout(%r: !nv_tileas.smem<2, tensor<64x32xf16>>, %s: i32) {
+  // expected-error @+1 {{expects a tile with a #nv_tileas.simt layout}}
+  %t = nv_tileas.local_load %r[%s] : !nv_tileas.smem<2, tensor<64x32xf16>> -> tensor<64x32xf16>
+  return
+}
+
+// -----
+
+#l = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
+func.func @copy_rank(%m: !nv_tileaa.memref<f16, 2>, %r: !nv_tileas.smem<2, tensor<64x32xf16>>, %i: i32) {
+  // expected-error @+1 {{expects one index per memref dimension and one step and dim_map entry per tile dimension}}
+  nv_tileas.async_tiled_copy %m[%i] into %r[%i] steps [64, 32] dim_map [0, 1] {tile = tensor<64x32xf16, #l>} : !nv_tileaa.memref<f16, 2>[i32], !nv_tileas.smem<2, tensor<64x32xf16>>
+  return
+}
+
+// -----
+
+#l = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
+func.func @copy_element(%m: !nv_tileaa.memref<bf16, 2>, %r: !nv_tileas.smem<2, tensor<64x32xf16>>, %i: i32) {
+  // expected-error @+1 {{expects the memref's element type 'bf16', got 'f16'}}
+  nv_tileas.async_tiled_copy %m[%i, %i] into %r[%i] steps [64, 32] dim_map [0, 1] {tile = tensor<64x32xf16, #l>} : !nv_tileaa.memref<bf16, 2>[i32, i32], !nv_tileas.smem<2, tensor<64x32xf16>>
+  return
+}
+
+// -----
+
+func.func @wait_negative() {
+  // expected-error @+1 {{attribute 'pending' failed to satisfy constraint}}
+  nv_tileas.async_wait {pending = -1 : i32}
+  return
+}

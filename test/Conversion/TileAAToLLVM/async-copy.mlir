@@ -1,0 +1,49 @@
+// nv_tileas rings to NVVM: a static shared array per ring, cp.async of
+// 16-byte runs (a synchronous load and st.shared where a run may be out of
+// bounds or misaligned), commit groups, wait_group + barrier, and mma.sync
+// reading its fragments from the stage with ldmatrix (no scratch).
+//
+// RUN: tileiras-opt %s --tileiras-convert-tileaa-to-llvm | FileCheck %s
+
+#acc = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,4)):((2,64,2048,32),(1,512,1024,8))">
+#ld = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
+
+// CHECK-DAG: llvm.mlir.global internal @__tileiras_stages_0() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<8192 x i8>
+// CHECK-DAG: llvm.mlir.global internal @__tileiras_stages_1() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<8192 x i8>
+// CHECK-NOT: @__tileiras_scratch
+// CHECK-LABEL: llvm.func @stage
+// CHECK: llvm.mlir.addressof @__tileiras_stages_
+// The copy runs only when its predicate holds ...
+// CHECK: llvm.cond_br %arg{{[0-9]+}}, ^[[ISSUE:bb[0-9]+]], ^[[SKIP:bb[0-9]+]]
+// CHECK: ^[[ISSUE]]:
+// ... and each aligned, in-bounds run of 8 halves is one cp.async.cg.
+// CHECK: llvm.cond_br %{{.*}}, ^[[ASYNC:bb[0-9]+]], ^[[SYNC:bb[0-9]+]]
+// CHECK: ^[[ASYNC]]:
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>
+// CHECK: ^[[SYNC]]:
+// CHECK: llvm.intr.masked.gather
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 2 : i64} : vector<8xf16>, !llvm.ptr<3>
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NEXT: nvvm.barrier0
+// CHECK: nvvm.ldmatrix {{.*}}layout = #nvvm.mma_layout<row>, num = 4
+// CHECK: nvvm.ldmatrix {{.*}}layout = #nvvm.mma_layout<col>, num = 2
+// CHECK: nvvm.mma.sync
+module attributes {tileiras.target = "sm_80"} {
+  func.func @stage(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %i: i32, %p: i1, %acc: tensor<64x64xf32, #acc>) -> tensor<64x64xf32, #acc> attributes {nv_tileaa.kernel} {
+    %s = arith.constant 1 : i32
+    %one = arith.constant 1 : i64
+    %a = nv_tileaa.make_memref %pa, sizes(%m, %k), strides(%k, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %b = nv_tileaa.make_memref %pb, sizes(%k, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %ra = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x32xf16>>
+    %rb = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<32x64xf16>>
+    nv_tileas.async_tiled_copy %a[%i, %i] into %ra[%s] if %p steps [64, 32] dim_map [0, 1] padding 0.0 : f16 {tile = tensor<64x32xf16, #ld>} : !nv_tileaa.memref<f16, 2>[i32, i32], !nv_tileas.smem<2, tensor<64x32xf16>>
+    nv_tileas.async_tiled_copy %b[%i, %i] into %rb[%s] if %p steps [32, 64] dim_map [0, 1] padding 0.0 : f16 {tile = tensor<32x64xf16, #ld>} : !nv_tileaa.memref<f16, 2>[i32, i32], !nv_tileas.smem<2, tensor<32x64xf16>>
+    nv_tileas.async_commit
+    nv_tileas.async_wait {pending = 0 : i32}
+    %ta = nv_tileas.local_load %ra[%s] : !nv_tileas.smem<2, tensor<64x32xf16>> -> tensor<64x32xf16, #ld>
+    %tb = nv_tileas.local_load %rb[%s] : !nv_tileas.smem<2, tensor<32x64xf16>> -> tensor<32x64xf16, #ld>
+    %d = nv_tileaa.dot %ta, %tb, %acc : tensor<64x32xf16, #ld>, tensor<32x64xf16, #ld> -> tensor<64x64xf32, #acc>
+    return %d : tensor<64x64xf32, #acc>
+  }
+}

@@ -1,0 +1,35 @@
+// The async pipeline ops and the ring type print and parse back, in the
+// custom and the generic form.
+//
+// RUN: tileiras-opt %s | tileiras-opt | FileCheck %s
+// RUN: tileiras-opt %s --mlir-print-op-generic | tileiras-opt | FileCheck %s
+
+#l = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
+
+// CHECK-LABEL: func.func @ring
+// CHECK: %[[R:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<3, tensor<64x32xf16>>
+// CHECK: nv_tileas.async_tiled_copy %{{.*}}[%{{.*}}, %{{.*}}] into %[[R]][%{{.*}}] if %{{.*}} steps [64, 32] dim_map [0, 1] padding 0.000000e+00 : f16 {tile = tensor<64x32xf16, #simt>} : !nv_tileaa.memref<f16, 2>[i32, i32], !nv_tileas.smem<3, tensor<64x32xf16>>
+// CHECK: nv_tileas.async_tiled_copy %{{.*}} into %[[R]][%{{.*}}] steps
+// CHECK: nv_tileas.async_commit
+// CHECK: nv_tileas.async_wait {pending = 1 : i32}
+// CHECK: nv_tileas.local_load %[[R]][%{{.*}}] : !nv_tileas.smem<3, tensor<64x32xf16>> -> tensor<64x32xf16, #simt>
+func.func @ring(%m: !nv_tileaa.memref<f16, 2>, %i: i32, %s: i32, %p: i1) -> tensor<64x32xf16, #l> {
+  %r = nv_tileas.alloc_shared : !nv_tileas.smem<3, tensor<64x32xf16>>
+  nv_tileas.async_tiled_copy %m[%i, %i] into %r[%s] if %p steps [64, 32] dim_map [0, 1] padding 0.0 : f16 {tile = tensor<64x32xf16, #l>} : !nv_tileaa.memref<f16, 2>[i32, i32], !nv_tileas.smem<3, tensor<64x32xf16>>
+  nv_tileas.async_tiled_copy %m[%i, %i] into %r[%s] steps [64, 32] dim_map [0, 1] {tile = tensor<64x32xf16, #l>} : !nv_tileaa.memref<f16, 2>[i32, i32], !nv_tileas.smem<3, tensor<64x32xf16>>
+  nv_tileas.async_commit
+  nv_tileas.async_wait {pending = 1 : i32}
+  %t = nv_tileas.local_load %r[%s] : !nv_tileas.smem<3, tensor<64x32xf16>> -> tensor<64x32xf16, #l>
+  return %t : tensor<64x32xf16, #l>
+}
+
+// Stages of 8-bit and 32-bit tiles are not swizzled and need no 1024-byte
+// multiple.
+// CHECK-LABEL: func.func @plain
+// CHECK: !nv_tileas.smem<2, tensor<16x16xi8>>
+// CHECK: !nv_tileas.smem<4, tensor<8x8xf32>>
+func.func @plain() {
+  %a = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<16x16xi8>>
+  %b = nv_tileas.alloc_shared : !nv_tileas.smem<4, tensor<8x8xf32>>
+  return
+}

@@ -1,0 +1,163 @@
+// --tileiras-pipeline-loads: the loads that feed mma.sync dots in a loop
+// are copied S-1 iterations ahead into rings of S stages.
+//
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=stages=2 | FileCheck %s --check-prefix=TWO
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=reserve-bytes=40000 | FileCheck %s --check-prefix=TIGHT
+
+// The corpus matmul's K loop (64x32 and 32x64 f16 tiles, 8 KiB a stage):
+// three stages fit beside the 16 KiB the accumulator may need.
+// CHECK-LABEL: func.func @matmul
+// CHECK-DAG: %[[A:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<3, tensor<64x32xf16>>
+// CHECK-DAG: %[[B:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<3, tensor<32x64xf16>>
+// Prologue: iterations 0 and 1 into stages 0 and 1, each inside the trip
+// count, one group each.
+// CHECK: %[[IN0:.*]] = arith.cmpi slt, %[[LB:.*]], %[[UB:.*]] : i32
+// CHECK: nv_tileas.async_tiled_copy %{{.*}}[%{{.*}}, %[[LB]]] into %[[A]][%[[S0:.*]]] if %[[IN0]]
+// CHECK-SAME: {tile = tensor<64x32xf16, #simt{{[0-9]*}}>}
+// CHECK: nv_tileas.async_tiled_copy %{{.*}}[%[[LB]], %{{.*}}] into %[[B]][%[[S0]]] if %[[IN0]]
+// CHECK-NEXT: nv_tileas.async_commit
+// CHECK: %[[IV1:.*]] = arith.addi %[[LB]], %[[STEP:.*]] : i32
+// CHECK: %[[IN1:.*]] = arith.cmpi slt, %[[IV1]], %[[UB]] : i32
+// CHECK: nv_tileas.async_tiled_copy %{{.*}}[%{{.*}}, %[[IV1]]] into %[[A]][%{{.*}}] if %[[IN1]]
+// CHECK: nv_tileas.async_tiled_copy %{{.*}}[%[[IV1]], %{{.*}}] into %[[B]][%{{.*}}] if %[[IN1]]
+// CHECK-NEXT: nv_tileas.async_commit
+// CHECK: scf.for %[[IV:.*]] = %[[LB]] to %[[UB]] step %[[STEP]] iter_args(%{{.*}} = %{{.*}}, %[[READ:.*]] = %{{.*}})
+// Wait for iteration i's group, then refill the stage iteration i-1 read
+// with iteration i+2.
+// CHECK-NEXT: nv_tileas.async_wait {pending = 1 : i32}
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[READ]], %{{.*}} : i32
+// CHECK: %[[PREV:.*]] = arith.subi %[[READ]], %{{.*}} : i32
+// CHECK: %[[WRITE:.*]] = arith.select %[[FIRST]], %{{.*}}, %[[PREV]] : i32
+// CHECK: %[[TWICE:.*]] = arith.muli %[[STEP]], %{{.*}} : i32
+// CHECK: %[[AHEAD:.*]] = arith.addi %[[IV]], %[[TWICE]] : i32
+// CHECK: %[[INSIDE:.*]] = arith.cmpi slt, %[[AHEAD]], %[[UB]] : i32
+// CHECK: nv_tileas.async_tiled_copy %{{.*}}[%{{.*}}, %[[AHEAD]]] into %[[A]][%[[WRITE]]] if %[[INSIDE]]
+// CHECK: nv_tileas.async_tiled_copy %{{.*}}[%[[AHEAD]], %{{.*}}] into %[[B]][%[[WRITE]]] if %[[INSIDE]]
+// CHECK-NEXT: nv_tileas.async_commit
+// CHECK-NOT: nv_tileaa.tiled_load
+// CHECK: %[[TA:.*]] = nv_tileas.local_load %[[A]][%[[READ]]]
+// CHECK: %[[TB:.*]] = nv_tileas.local_load %[[B]][%[[READ]]]
+// CHECK: nv_tileaa.dot %[[TA]], %[[TB]]
+// CHECK: %[[WRAPS:.*]] = arith.cmpi eq, %[[READ]], %{{.*}} : i32
+// CHECK: %[[NEXT:.*]] = arith.select %[[WRAPS]]
+// CHECK: scf.yield %{{.*}}, %[[NEXT]]
+
+// TWO-LABEL: func.func @matmul
+// TWO: nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x32xf16>>
+// TWO: scf.for
+// TWO-NEXT: nv_tileas.async_wait {pending = 0 : i32}
+
+// With 40000 bytes kept for exchanges, two 8 KiB stages no longer fit.
+// TIGHT-LABEL: func.func @matmul
+// TIGHT-NOT: nv_tileas.alloc_shared
+// TIGHT: nv_tileaa.tiled_load
+module attributes {tileiras.target = "sm_80"} {
+  func.func @matmul(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %tiles: i32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %one = arith.constant 1 : i64
+    %zero = arith.constant 0.0 : f32
+    %tok = nv_tileaa.create_mem_token
+    %a = nv_tileaa.make_memref %pa, sizes(%m, %k), strides(%k, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %b = nv_tileaa.make_memref %pb, sizes(%k, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %c = nv_tileaa.make_memref %out, sizes(%m, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 2>
+    %pm = nv_tileaa.get_program_id 0
+    %pn = nv_tileaa.get_program_id 1
+    %init = nv_tileaa.splat %zero : f32 -> tensor<64x64xf32>
+    %acc = scf.for %kk = %c0 to %tiles step %c1 iter_args(%x = %init) -> (tensor<64x64xf32>) : i32 {
+      %ta, %t1 = nv_tileaa.tiled_load %a[%pm, %kk] token(%tok) steps [64, 32] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<64x32xf16>
+      %tb, %t2 = nv_tileaa.tiled_load %b[%kk, %pn] token(%tok) steps [32, 64] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<32x64xf16>
+      %d = nv_tileaa.dot %ta, %tb, %x : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    }
+    %s = nv_tileaa.tiled_store %acc, %c[%pm, %pn] token(%tok) steps [64, 64] dim_map [0, 1] : tensor<64x64xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
+    return
+  }
+}
+
+// -----
+
+// sm_90 runs this dot with wgmma, which stages its operands as core
+// matrices: no ring. A loop nested in another one waits for its previous
+// run's reads before the prologue (sm_80).
+// CHECK-LABEL: func.func @warpgroup
+// CHECK-NOT: nv_tileas.alloc_shared
+// CHECK: nv_tileaa.tiled_load
+module attributes {tileiras.target = "sm_90"} {
+  func.func @warpgroup(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %tiles: i32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %one = arith.constant 1 : i64
+    %zero = arith.constant 0.0 : f32
+    %tok = nv_tileaa.create_mem_token
+    %a = nv_tileaa.make_memref %pa, sizes(%m, %k), strides(%k, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %b = nv_tileaa.make_memref %pb, sizes(%k, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %c = nv_tileaa.make_memref %out, sizes(%m, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 2>
+    %pm = nv_tileaa.get_program_id 0
+    %init = nv_tileaa.splat %zero : f32 -> tensor<64x64xf32>
+    %acc = scf.for %kk = %c0 to %tiles step %c1 iter_args(%x = %init) -> (tensor<64x64xf32>) : i32 {
+      %ta, %t1 = nv_tileaa.tiled_load %a[%pm, %kk] token(%tok) steps [64, 32] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<64x32xf16>
+      %tb, %t2 = nv_tileaa.tiled_load %b[%kk, %pm] token(%tok) steps [32, 64] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<32x64xf16>
+      %d = nv_tileaa.dot %ta, %tb, %x : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    }
+    %s = nv_tileaa.tiled_store %acc, %c[%pm, %pm] token(%tok) steps [64, 64] dim_map [0, 1] : tensor<64x64xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
+    return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @nested
+// CHECK: scf.for
+// CHECK: nv_tileas.async_wait {pending = 0 : i32}
+// CHECK: arith.cmpi slt
+// CHECK: nv_tileas.async_tiled_copy
+// CHECK: scf.for
+// CHECK-NEXT: nv_tileas.async_wait {pending = 1 : i32}
+// A load that feeds an elementwise op stays a load.
+// CHECK-LABEL: func.func @not_a_dot_operand
+// CHECK-NOT: nv_tileas.alloc_shared
+// CHECK: nv_tileaa.tiled_load
+module attributes {tileiras.target = "sm_80"} {
+  func.func @nested(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %tiles: i32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %one = arith.constant 1 : i64
+    %zero = arith.constant 0.0 : f32
+    %tok = nv_tileaa.create_mem_token
+    %a = nv_tileaa.make_memref %pa, sizes(%m, %k), strides(%k, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %b = nv_tileaa.make_memref %pb, sizes(%k, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %c = nv_tileaa.make_memref %out, sizes(%m, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 2>
+    %pn = nv_tileaa.get_program_id 1
+    scf.for %pm = %c0 to %c4 step %c1 : i32 {
+      %init = nv_tileaa.splat %zero : f32 -> tensor<64x64xf32>
+      %acc = scf.for %kk = %c0 to %tiles step %c1 iter_args(%x = %init) -> (tensor<64x64xf32>) : i32 {
+        %ta, %t1 = nv_tileaa.tiled_load %a[%pm, %kk] token(%tok) steps [64, 32] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<64x32xf16>
+        %tb, %t2 = nv_tileaa.tiled_load %b[%kk, %pn] token(%tok) steps [32, 64] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<32x64xf16>
+        %d = nv_tileaa.dot %ta, %tb, %x : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+        scf.yield %d : tensor<64x64xf32>
+      }
+      %s = nv_tileaa.tiled_store %acc, %c[%pm, %pn] token(%tok) steps [64, 64] dim_map [0, 1] : tensor<64x64xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
+    }
+    return
+  }
+
+  func.func @not_a_dot_operand(%pa: !nv_tileaa.ptr<f32>, %m: i64, %tiles: i32) -> tensor<128xf32> attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %one = arith.constant 1 : i64
+    %zero = arith.constant 0.0 : f32
+    %tok = nv_tileaa.create_mem_token
+    %a = nv_tileaa.make_memref %pa, sizes(%m), strides(%one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 1>
+    %init = nv_tileaa.splat %zero : f32 -> tensor<128xf32>
+    %sum = scf.for %i = %c0 to %tiles step %c1 iter_args(%x = %init) -> (tensor<128xf32>) : i32 {
+      %t, %t1 = nv_tileaa.tiled_load %a[%i] token(%tok) steps [128] dim_map [0] padding 0.0 : f32 : !nv_tileaa.memref<f32, 1>[i32] -> tensor<128xf32>
+      %y = arith.addf %x, %t : tensor<128xf32>
+      scf.yield %y : tensor<128xf32>
+    }
+    return %sum : tensor<128xf32>
+  }
+}
