@@ -68,6 +68,24 @@ TEST(PipelinePlanner, ProblemHasPoolsAndEdges) {
   EXPECT_EQ(p->getEdges()[2].distance, 1);
 }
 
+TEST(PipelinePlanner, AttentionWaitsForTheWholeScore) {
+  Result<Problem> p = buildPipelineProblem(attention(), sm80());
+  ASSERT_TRUE(bool(p)) << p.getError();
+  // k -> qk, qk -> qk (carried), v -> pv, qk -> pv, pv -> pv (carried).
+  ASSERT_EQ(p->getEdges().size(), 5u);
+  const Edge &scores = p->getEdges()[3];
+  EXPECT_EQ(p->getNodes()[scores.from].name, "qk");
+  EXPECT_EQ(p->getNodes()[scores.to].name, "pv");
+  EXPECT_EQ(scores.latency, 256 + 32);
+  EXPECT_EQ(scores.distance, 0);
+  PipelineLoop loop = attention();
+  loop.accumulatorCarried = false;
+  p = buildPipelineProblem(loop, sm80());
+  ASSERT_TRUE(bool(p)) << p.getError();
+  for (const Edge &e : p->getEdges())
+    EXPECT_EQ(e.distance, 0);
+}
+
 // Pinned figures: an off-by-one in the stage formula (lead instead of
 // lead + 1, or a ceiling instead of the floor) changes them.
 TEST(PipelinePlanner, MatmulNeedsFourStages) {
