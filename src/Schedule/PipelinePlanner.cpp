@@ -87,10 +87,9 @@ tileiras::sched::buildPipelineProblem(const PipelineLoop &loop,
       problem.addEdge(c, node, copyCycles[c] + machine.globalLatencyCycles, 0);
     // A consumer of a whole result waits for the producer's last MMA.
     for (unsigned j : compute.after)
-      problem.addEdge(firstCompute + j, node,
-                      loop.computes[j].tensorCycles +
-                          machine.tensorLatencyCycles,
-                      0);
+      problem.addEdge(
+          firstCompute + j, node,
+          loop.computes[j].tensorCycles + machine.tensorLatencyCycles, 0);
     // The next iteration's MMA on an accumulator fragment waits only for
     // this iteration's MMA on the same fragment, not for the whole compute.
     if (loop.accumulatorCarried)
@@ -102,9 +101,40 @@ tileiras::sched::buildPipelineProblem(const PipelineLoop &loop,
   return problem;
 }
 
-Result<PipelinePlan> tileiras::sched::planPipeline(
-    const PipelineLoop &loop, const PipelineMachine &machine,
-    int64_t maxStages) {
+/// The schedule at `ii` >= MII that tiles each pool's rows back to back.
+/// The model allows it: every node has one contiguous use of one
+/// capacity-1 pool, the only edges of positive distance are self-edges (met
+/// because ii >= RecMII), and node order is topological (reads name copies,
+/// `after` names earlier computes), so each distance-0 edge is met by
+/// delaying the consumer whole IIs from the row its pool gives it.
+static Schedule packPools(const Problem &problem, int64_t ii) {
+  const auto &nodes = problem.getNodes();
+  std::vector<int64_t> start(nodes.size(), 0);
+  std::vector<int64_t> nextRow(problem.getResources().size(), -1);
+  for (unsigned v = 0; v < nodes.size(); ++v) {
+    int64_t earliest = 0;
+    for (const Edge &e : problem.getEdges())
+      if (e.to == v && e.distance == 0)
+        earliest = std::max(earliest, start[e.from] + e.latency);
+    const ResourceUse &use = nodes[v].uses.front();
+    int64_t &row = nextRow[use.resource];
+    // A pool's first node keeps its earliest row: fewer stages.
+    if (row < 0)
+      row = earliest % ii;
+    start[v] = earliest + ((row - earliest % ii) % ii + ii) % ii;
+    row = (row + use.cycles) % ii;
+  }
+  Schedule s;
+  s.ii = ii;
+  s.start = std::move(start);
+  s.stages = computeStageCount(s.start, ii);
+  return s;
+}
+
+Result<PipelinePlan>
+tileiras::sched::planPipeline(const PipelineLoop &loop,
+                              const PipelineMachine &machine,
+                              int64_t maxStages) {
   if (maxStages < 2)
     return Result<PipelinePlan>::error(
         "the shared-memory budget allows " + std::to_string(maxStages) +
@@ -117,10 +147,27 @@ Result<PipelinePlan> tileiras::sched::planPipeline(
     return Result<PipelinePlan>::error(schedule.getError());
 
   PipelinePlan plan;
+  plan.minII = std::max({schedule->resMII, schedule->recMII, int64_t(1)});
+  // The heuristic can miss MII when three or more nodes must tile a pool
+  // exactly (an early seat fragments the free rows); the model always has
+  // a schedule at MII, so build it.
+  std::string packedNote;
+  if (schedule->ii > plan.minII) {
+    Schedule packed = packPools(*problem, plan.minII);
+    packed.resMII = schedule->resMII;
+    packed.recMII = schedule->recMII;
+    // Checked like every schedule; should it ever fail, the scheduler's
+    // legal (if slower) schedule stands.
+    if (verifySchedule(*problem, packed).empty()) {
+      packedNote = " (the scheduler reached II " +
+                   std::to_string(schedule->ii) +
+                   "; the pools were packed at the minimum)";
+      *schedule = std::move(packed);
+    }
+  }
   plan.problem = std::move(*problem);
   plan.schedule = std::move(*schedule);
   const Schedule &s = plan.schedule;
-  plan.minII = std::max({s.resMII, s.recMII, int64_t(1)});
 
   // The ring holds a slot for every copy issued and not yet consumed when
   // a compute starts: its own and `lead` later iterations'.
@@ -143,7 +190,8 @@ Result<PipelinePlan> tileiras::sched::planPipeline(
              std::to_string(lead) + " iteration(s) ahead of '" +
              loop.computes[leadCompute].name + "' at II " +
              std::to_string(s.ii) + " (minimum " + std::to_string(plan.minII) +
-             "): " + std::to_string(plan.wantedStages) + " stage(s)";
+             ")" + packedNote + ": " + std::to_string(plan.wantedStages) +
+             " stage(s)";
   if (plan.stages > plan.wantedStages)
     plan.why += ", raised to 2 so that a copy overlaps the compute";
   else if (plan.stages < plan.wantedStages)

@@ -37,12 +37,12 @@ std::string tileiras::sched::writeProblemJson(const Problem &problem) {
            std::to_string(resources[r].capacity);
   out += "},\n  \"nodes\": [";
   for (unsigned v = 0; v < nodes.size(); ++v) {
-    out += std::string(v ? "," : "") + "\n    {\"name\": " +
-           quote(nodes[v].name) + ", \"uses\": [";
+    out += std::string(v ? "," : "") +
+           "\n    {\"name\": " + quote(nodes[v].name) + ", \"uses\": [";
     for (unsigned u = 0; u < nodes[v].uses.size(); ++u) {
       const ResourceUse &use = nodes[v].uses[u];
-      out += std::string(u ? ", " : "") + "{\"resource\": " +
-             quote(resources[use.resource].name) +
+      out += std::string(u ? ", " : "") +
+             "{\"resource\": " + quote(resources[use.resource].name) +
              ", \"offset\": " + std::to_string(use.offset) +
              ", \"cycles\": " + std::to_string(use.cycles) + "}";
     }
@@ -51,8 +51,8 @@ std::string tileiras::sched::writeProblemJson(const Problem &problem) {
   out += "\n  ],\n  \"edges\": [";
   const auto &edges = problem.getEdges();
   for (unsigned e = 0; e < edges.size(); ++e)
-    out += std::string(e ? "," : "") + "\n    {\"from\": " +
-           quote(nodes[edges[e].from].name) +
+    out += std::string(e ? "," : "") +
+           "\n    {\"from\": " + quote(nodes[edges[e].from].name) +
            ", \"to\": " + quote(nodes[edges[e].to].name) +
            ", \"latency\": " + std::to_string(edges[e].latency) +
            ", \"distance\": " + std::to_string(edges[e].distance) + "}";
@@ -62,8 +62,8 @@ std::string tileiras::sched::writeProblemJson(const Problem &problem) {
 
 std::string tileiras::sched::writeScheduleJson(const Problem &problem,
                                                const Schedule &schedule) {
-  std::string out = "{\n  \"ii\": " + std::to_string(schedule.ii) +
-                    ",\n  \"start\": {";
+  std::string out =
+      "{\n  \"ii\": " + std::to_string(schedule.ii) + ",\n  \"start\": {";
   const auto &nodes = problem.getNodes();
   for (unsigned v = 0; v < nodes.size(); ++v)
     out += (v ? ", " : "") + quote(nodes[v].name) + ": " +

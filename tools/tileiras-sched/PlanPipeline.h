@@ -1,4 +1,4 @@
-//===- PlanPipeline.h - tileiras-sched plan-pipeline -------------*- C++ -*-===//
+//===- PlanPipeline.h - tileiras-sched plan-pipeline ------------*- C++ -*-===//
 //
 // Part of tileiras. See docs/schedule.md, "Pipeline planning".
 //

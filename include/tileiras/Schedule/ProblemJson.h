@@ -25,8 +25,7 @@ namespace sched {
 std::string writeProblemJson(const Problem &problem);
 
 /// {"ii", "start": {NAME: CYCLE}, "stages", "mii": {"res", "rec"}}.
-std::string writeScheduleJson(const Problem &problem,
-                              const Schedule &schedule);
+std::string writeScheduleJson(const Problem &problem, const Schedule &schedule);
 
 } // namespace sched
 } // namespace tileiras

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tileiras/Schedule/ModuloScheduler.h"
 #include "tileiras/Schedule/PipelinePlanner.h"
+#include "tileiras/Schedule/ModuloScheduler.h"
 #include "tileiras/Schedule/ProblemJson.h"
 
 #include "gtest/gtest.h"
@@ -111,6 +111,21 @@ TEST(PipelinePlanner, AttentionIsTensorBound) {
   EXPECT_EQ(plan->schedule.ii, 512); // tensor pool: 256 + 256
   EXPECT_EQ(plan->minII, 512);
   EXPECT_EQ(plan->wantedStages, 3);
+}
+
+TEST(PipelinePlanner, PacksThePoolsWhenTheHeuristicMissesTheBound) {
+  PipelineLoop loop;
+  loop.copies = {{"x", 21504}};
+  loop.computes = {
+      {"d0", 112, {0}, {}}, {"d1", 352, {0}, {0}}, {"d2", 384, {}, {0}}};
+  ASSERT_EQ(scheduleModulo(*buildPipelineProblem(loop, sm80()))->ii, 880);
+  Result<PipelinePlan> plan = planPipeline(loop, sm80(), 8);
+  ASSERT_TRUE(bool(plan)) << plan.getError();
+  EXPECT_EQ(verifySchedule(plan->problem, plan->schedule), "");
+  EXPECT_EQ(plan->schedule.ii, 848); // 112 + 352 + 384
+  EXPECT_EQ(plan->minII, 848);
+  EXPECT_NE(plan->why.find("the scheduler reached II 880"), std::string::npos)
+      << plan->why;
 }
 
 TEST(PipelinePlanner, BudgetCutsTheStages) {
