@@ -70,7 +70,8 @@ struct PipelinePlan {
   int64_t stages = 0;
   /// max over (copy, reading compute) of copyLead + 1, before clamping.
   int64_t wantedStages = 0;
-  /// max(ResMII, RecMII, 1): no schedule of `problem` has a smaller II.
+  /// max(ResMII, RecMII, 1): no schedule of `problem` has a smaller II, and
+  /// schedule.ii equals it (docs/schedule.md, "At the bound, always").
   int64_t minII = 0;
   /// One sentence on the choice, for a remark; says when clamping changed it.
   std::string why;
@@ -89,8 +90,9 @@ int64_t computeCopyCycles(int64_t bytes, const PipelineMachine &machine);
 Result<Problem> buildPipelineProblem(const PipelineLoop &loop,
                                      const PipelineMachine &machine);
 
-/// Schedules `loop` and picks the stage count; maxStages (at least 2) is the
-/// most stages the shared-memory budget allows.
+/// Schedules `loop` (the four-arm driver; the pools packed at MII when the
+/// heuristic misses it) and picks the stage count; maxStages (at least 2)
+/// is the most stages the shared-memory budget allows.
 Result<PipelinePlan> planPipeline(const PipelineLoop &loop,
                                   const PipelineMachine &machine,
                                   int64_t maxStages);
