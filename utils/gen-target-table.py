@@ -8,7 +8,8 @@ import json
 import sys
 
 FIELDS = ["name", "sm", "chip", "min_ptx_isa", "nvidia_accepts", "help",
-          "max_shared_bytes_per_block", "features"]
+          "max_shared_bytes_per_block", "features", "pipeline"]
+PIPELINE = ["global_latency_cycles", "bytes_per_cycle", "tensor_latency_cycles"]
 
 
 def camel(name):
@@ -40,6 +41,11 @@ def main(src, dst):
                 fail("%s: unknown feature '%s'" % (name, feature))
         if target["max_shared_bytes_per_block"] < static_bytes:
             fail("%s: less shared memory than the static limit" % name)
+        pipeline = target["pipeline"]
+        if sorted(pipeline) != sorted(PIPELINE):
+            fail("%s: 'pipeline' needs exactly %s" % (name, ", ".join(PIPELINE)))
+        if pipeline["bytes_per_cycle"] < 1 or min(pipeline.values()) < 0:
+            fail("%s: 'pipeline' needs bytes_per_cycle >= 1, latencies >= 0" % name)
         mask = " | ".join("bit(TargetFeature::%s)" % camel(f)
                           for f in target["features"]) or "0"
         ptx = target.get("feature_ptx_isa", {})
@@ -48,10 +54,11 @@ def main(src, dst):
             ptx_list = "kFeaturePtxIsa_" + name
             out.append("static const FeaturePtxIsa %s[] = {%s};" % (ptx_list, ", ".join(
                 "{TargetFeature::%s, %d}" % (camel(f), v) for f, v in sorted(ptx.items()))))
-        rows.append('    {"%s", %d, "%s", %d, %s, "%s", %d, %d, %s, %s},' % (
+        rows.append('    {"%s", %d, "%s", %d, %s, "%s", %d, %d, %s, %s, {%s}},' % (
             name, target["sm"], target["chip"], target["min_ptx_isa"],
             "true" if target["nvidia_accepts"] else "false", target["help"],
-            static_bytes, target["max_shared_bytes_per_block"], mask, ptx_list))
+            static_bytes, target["max_shared_bytes_per_block"], mask, ptx_list,
+            ", ".join(str(pipeline[k]) for k in PIPELINE)))
     out.append("static const TargetInfo kTargets[] = {")
     out += rows
     out.append("};")

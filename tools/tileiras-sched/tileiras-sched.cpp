@@ -6,6 +6,7 @@
 //   tileiras-sched verify GRAPH.json SCHEDULE.json [--trace FILE]
 //   tileiras-sched prove-min GRAPH.json SCHEDULE.json [--timeout-ms N]
 //   tileiras-sched machine blackwell
+//   tileiras-sched plan-pipeline --target T --copy NAME=BYTES --dot ...
 //
 // Exit codes: 0 success (LEGAL, MINIMAL); 1 bad input or an illegal
 // schedule; 2 NOT MINIMAL (a smaller II is feasible); 3 UNKNOWN (solver
@@ -14,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GraphJson.h"
+#include "PlanPipeline.h"
 #include "ScheduleOracle.h"
 #include "Trace.h"
 #include "tileiras/Schedule/Blackwell.h"
@@ -216,9 +218,12 @@ int main(int argc, char **argv) {
       "  tileiras-sched schedule GRAPH.json [--trace FILE]\n"
       "  tileiras-sched verify GRAPH.json SCHEDULE.json [--trace FILE]\n"
       "  tileiras-sched prove-min GRAPH.json SCHEDULE.json\n"
-      "  tileiras-sched machine blackwell\n");
+      "  tileiras-sched machine blackwell\n"
+      "  tileiras-sched plan-pipeline --target T --copy NAME=BYTES "
+      "--dot NAME=CYCLES:COPY,...\n");
   if (positional.empty())
-    return error("missing command (schedule, verify, prove-min, machine)");
+    return error("missing command (schedule, verify, prove-min, machine, "
+                 "plan-pipeline)");
   StringRef command = positional[0];
   auto expect = [&](size_t n) {
     return positional.size() == n + 1;
@@ -231,6 +236,9 @@ int main(int argc, char **argv) {
     return runProveMin(positional[1], positional[2]);
   if (command == "machine" && expect(1))
     return runMachine(positional[1]);
+  if (command == "plan-pipeline" && expect(0))
+    return runPlanPipeline();
   return error("usage: tileiras-sched schedule GRAPH | verify GRAPH SCHEDULE "
-               "| prove-min GRAPH SCHEDULE | machine blackwell");
+               "| prove-min GRAPH SCHEDULE | machine blackwell | "
+               "plan-pipeline --target T --copy ... --dot ...");
 }

@@ -47,6 +47,15 @@ struct FeaturePtxIsa {
   unsigned ptxIsa;
 };
 
+/// The pipeline planner's machine model ("pipeline" in spec/targets.json;
+/// round public figures, docs/schedule.md). Read it through
+/// getPipelineMachine (tileiras/Target/PipelineMachine.h).
+struct PipelineFacts {
+  unsigned globalLatencyCycles;
+  unsigned bytesPerCycle;
+  unsigned tensorLatencyCycles;
+};
+
 struct TargetInfo {
   /// The `--gpu-name` spelling, and the value of the module attribute.
   llvm::StringRef name;
@@ -64,6 +73,7 @@ struct TargetInfo {
   unsigned maxSharedBytes;
   uint32_t featureBits;
   llvm::ArrayRef<FeaturePtxIsa> featurePtxIsa;
+  PipelineFacts pipeline;
 
   bool has(TargetFeature feature) const {
     return featureBits & (1u << static_cast<unsigned>(feature));

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tileiras/Target/TargetInfo.h"
+#include "tileiras/Target/PipelineMachine.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -80,4 +81,12 @@ FailureOr<const TargetInfo *> tileiras::getModuleTarget(Operation *op) {
               "with gpu-name)";
   }
   return target;
+}
+
+sched::PipelineMachine tileiras::getPipelineMachine(const TargetInfo &target) {
+  sched::PipelineMachine machine;
+  machine.globalLatencyCycles = target.pipeline.globalLatencyCycles;
+  machine.bytesPerCycle = target.pipeline.bytesPerCycle;
+  machine.tensorLatencyCycles = target.pipeline.tensorLatencyCycles;
+  return machine;
 }

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tileiras/Target/TargetInfo.h"
+#include "tileiras/Target/PipelineMachine.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -72,6 +73,21 @@ TEST(TargetInfo, PtxIsa) {
   EXPECT_EQ(target("sm_90").ptxIsaFor(TargetFeature::F8Conversions), 80u);
   EXPECT_EQ(lookupTargetByChip("sm_90a")->name, "sm_90");
   EXPECT_EQ(lookupTarget("sm_99"), nullptr);
+}
+
+TEST(TargetInfo, PipelineMachine) {
+  sched::PipelineMachine a100 = getPipelineMachine(target("sm_80"));
+  EXPECT_EQ(a100.globalLatencyCycles, 500);
+  EXPECT_EQ(a100.bytesPerCycle, 47);
+  EXPECT_EQ(a100.tensorLatencyCycles, 32);
+  EXPECT_EQ(getPipelineMachine(target("sm_90")).bytesPerCycle, 39);
+  // Targets sharing a chip share the model.
+  for (const TargetInfo &info : allTargets()) {
+    const TargetInfo *first = lookupTargetByChip(info.chip);
+    EXPECT_EQ(info.pipeline.bytesPerCycle, first->pipeline.bytesPerCycle)
+        << info.name.str();
+    EXPECT_GE(info.pipeline.bytesPerCycle, 1u) << info.name.str();
+  }
 }
 
 TEST(TargetInfo, ModuleAttribute) {
