@@ -245,7 +245,11 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
       Type element = type.getElementType();
       if (getSimtLayout(type) == layout)
         return {converted, {}, {}, element};
-      if (auto local = tile.getDefiningOp<nv_tileas::LocalLoadOp>()) {
+      // A reshape keeps the row-major order the stage holds its tile in.
+      Value stored = tile;
+      while (auto reshape = stored.getDefiningOp<aa::ReshapeOp>())
+        stored = reshape.getSource();
+      if (auto local = stored.getDefiningOp<nv_tileas::LocalLoadOp>()) {
         auto ring = local.getBuffer().getType();
         Value stage = stagePointer(
             rewriter, loc, ring, rewriter.getRemappedValue(local.getBuffer()),

@@ -10,6 +10,8 @@
 #include "tileiras/Dialect/NvTileAS/IR/MmaLayouts.h"
 #include "tileiras/Dialect/NvTileAS/Transforms/Passes.h"
 #include "tileiras/Remarks.h"
+#include "tileiras/Schedule/PipelinePlanner.h"
+#include "tileiras/Target/PipelineMachine.h"
 #include "tileiras/Target/TargetInfo.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -35,9 +37,9 @@ using Arg = remark::detail::Remark::Arg;
 
 namespace {
 
-/// The most stages a ring gets: beyond three, the loops of the corpus gain
-/// nothing the shared memory would not cost in occupancy.
-constexpr int64_t kMaxStages = 3;
+/// The most stages a ring gets: the planner asks for no more on the corpus
+/// loops, and deeper rings cost occupancy.
+constexpr int64_t kMaxStages = 4;
 
 /// What the target offers; without one, everything (as the LLVM lowering
 /// assumes).
@@ -45,8 +47,12 @@ struct Features {
   bool cpAsync = true, mmaSync = true, f8Mma = true, wgmma = true,
        tcgen05 = false, tcgen05I8 = false;
   int64_t sharedBytes = 48 * 1024;
+  tileiras::sched::PipelineMachine machine;
 
   explicit Features(const tileiras::TargetInfo *target) {
+    // Without a target, the machine model of the first tensor-core target.
+    machine = tileiras::getPipelineMachine(
+        target ? *target : *tileiras::lookupTarget("sm_80"));
     if (!target)
       return;
     cpAsync = target->hasCpAsync();
@@ -59,21 +65,17 @@ struct Features {
   }
 };
 
-/// Whether `dot` reads `operand` from shared memory once lowered: an
-/// mma.sync plan (not a warpgroup dot) with the operand outside its
-/// fragment layout.
-bool readsFromShared(aa::DotOp dot, Value operand, const Features &features,
-                     int64_t threads) {
+/// Whether wgmma or tcgen05 take `dot` (they stage their operands as
+/// core matrices, not from a ring).
+bool isTakenByWarpgroup(aa::DotOp dot, const Features &features,
+                        int64_t threads) {
   std::optional<MmaPlan> plan =
       getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
   if (!plan)
     return false;
   bool tcgen05 = features.tcgen05 &&
                  (plan->kind != MmaKind::I8 || features.tcgen05I8);
-  if ((features.wgmma || tcgen05) && isWarpgroupDot(dot, *plan, threads))
-    return false;
-  SimtLayoutAttr fragment = operand == dot.getLhs() ? plan->a : plan->b;
-  return getSimtLayout(operand.getType()) != fragment;
+  return (features.wgmma || tcgen05) && isWarpgroupDot(dot, *plan, threads);
 }
 
 /// Adds to `slice`, operands first, the ops of the loop body that `value`
@@ -99,31 +101,59 @@ LogicalResult collectSlice(Value value, scf::ForOp loop,
 struct Candidate {
   aa::TiledLoadOp load;
   llvm::SetVector<Operation *> slice; // computes the indices
+  llvm::SetVector<Operation *> dots;  // read what the load copies
 };
+
+/// Whether every use of `value` ends in mma.sync dots that take it as an
+/// operand, directly or through pure ops of the loop body (reshapes,
+/// permutes, the tf32 rounding of an operand); the dots found go to
+/// `dots`.
+bool feedsDots(Value value, scf::ForOp loop, const Features &features,
+               int64_t threads, int depth,
+               llvm::SetVector<Operation *> &dots) {
+  if (value.use_empty() || depth > 32)
+    return false;
+  for (OpOperand &use : value.getUses()) {
+    Operation *user = use.getOwner();
+    if (user->getBlock() != loop.getBody())
+      return false;
+    if (auto dot = dyn_cast<aa::DotOp>(user)) {
+      if (dot.getAcc() == value ||
+          !getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma) ||
+          isTakenByWarpgroup(dot, features, threads))
+        return false;
+      dots.insert(dot);
+      continue;
+    }
+    if (user->getNumRegions() || !isMemoryEffectFree(user) ||
+        user->getNumResults() != 1 ||
+        !isa<RankedTensorType>(user->getResult(0).getType()) ||
+        !feedsDots(user->getResult(0), loop, features, threads, depth + 1,
+                   dots))
+      return false;
+  }
+  return true;
+}
 
 /// Whether `load` can be copied ahead: see the pass description.
 bool isCandidate(aa::TiledLoadOp load, scf::ForOp loop,
                  const Features &features, int64_t threads,
-                 llvm::SetVector<Operation *> &slice) {
+                 llvm::SetVector<Operation *> &slice,
+                 llvm::SetVector<Operation *> &dots) {
   RankedTensorType tile = load.getResult().getType();
   if (load->getBlock() != loop.getBody() ||
       load.getSem() != aa::MemSemantic::weak || load.getScope() ||
       !getSimtLayout(tile) || !loop.isDefinedOutsideOfLoop(load.getMemref()) ||
       (load.getToken() && !loop.isDefinedOutsideOfLoop(load.getToken())) ||
-      !load.getResultToken().use_empty() || load.getResult().use_empty())
+      !load.getResultToken().use_empty())
     return false;
   Type element = tile.getElementType();
   if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 ||
       (element.getIntOrFloatBitWidth() == 16 &&
        tile.getNumElements() * 2 % 1024))
     return false;
-  for (Operation *user : load.getResult().getUsers()) {
-    auto dot = dyn_cast<aa::DotOp>(user);
-    if (!dot || dot->getBlock() != loop.getBody() ||
-        dot.getAcc() == load.getResult() ||
-        !readsFromShared(dot, load.getResult(), features, threads))
-      return false;
-  }
+  if (!feedsDots(load.getResult(), loop, features, threads, 0, dots))
+    return false;
   for (Value index : load.getIndices())
     if (failed(collectSlice(index, loop, slice)))
       return false;
@@ -185,6 +215,77 @@ int64_t exchangeBound(Operation *func,
   return bound;
 }
 
+/// Multiply-adds per cycle of one SM's tensor cores by mma kind: a model
+/// (A100's dense rates: 312 f16, 156 tf32, 624 int8 TFLOPS, 19.5 f64, over
+/// 108 SMs at 1.41 GHz), which only weighs the dots against the copies.
+int64_t fmasPerCycle(MmaKind kind) {
+  switch (kind) {
+  case MmaKind::F16:
+  case MmaKind::BF16:
+    return 1024;
+  case MmaKind::TF32:
+    return 512;
+  case MmaKind::I8:
+  case MmaKind::F8:
+    return 2048;
+  case MmaKind::F64:
+    return 64;
+  }
+  llvm_unreachable("unknown mma kind");
+}
+
+/// Whether `value` is computed, within `body`, from `from`'s result.
+bool dependsOn(Value value, Operation *from, Block *body, int depth = 0) {
+  Operation *op = value.getDefiningOp();
+  if (!op || op->getBlock() != body || depth > 64)
+    return false;
+  if (op == from)
+    return true;
+  return llvm::any_of(op->getOperands(), [&](Value operand) {
+    return dependsOn(operand, from, body, depth + 1);
+  });
+}
+
+/// The loop as the pipeline planner sees it: the candidates' copies and
+/// the dots that read them, with their tensor-core cycles.
+tileiras::sched::PipelineLoop
+plannerLoop(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
+            const Features &features, int64_t threads) {
+  tileiras::sched::PipelineLoop model;
+  llvm::SetVector<Operation *> dots;
+  for (Candidate &c : candidates) {
+    model.copies.push_back(
+        {"copy" + std::to_string(model.copies.size()),
+         stageBytes(c.load.getResult().getType())});
+    dots.insert(c.dots.begin(), c.dots.end());
+  }
+  SmallVector<Operation *> ordered(dots.begin(), dots.end());
+  llvm::sort(ordered, [](Operation *a, Operation *b) {
+    return a->isBeforeInBlock(b);
+  });
+  for (auto [i, op] : llvm::enumerate(ordered)) {
+    auto dot = cast<aa::DotOp>(op);
+    std::optional<MmaPlan> plan =
+        getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
+    int64_t fmas = dot.getResult().getType().getNumElements() *
+                   dot.getLhs().getType().getShape().back();
+    tileiras::sched::PipelineLoop::Compute compute;
+    compute.name = "dot" + std::to_string(i);
+    compute.tensorCycles =
+        std::max<int64_t>(1, fmas / fmasPerCycle(plan->kind));
+    for (auto [j, c] : llvm::enumerate(candidates))
+      if (c.dots.contains(op))
+        compute.reads.push_back(j);
+    for (unsigned earlier = 0; earlier < i; ++earlier)
+      if (llvm::any_of(op->getOperands(), [&](Value operand) {
+            return dependsOn(operand, ordered[earlier], loop.getBody());
+          }))
+        compute.after.push_back(earlier);
+    model.computes.push_back(std::move(compute));
+  }
+  return model;
+}
+
 struct PipelineLoads
     : public mlir::nv_tileas::impl::PipelineLoadsBase<PipelineLoads> {
   using PipelineLoadsBase::PipelineLoadsBase;
@@ -209,12 +310,13 @@ struct PipelineLoads
   void pipeline(scf::ForOp loop, const Features &features) {
     SmallVector<Candidate> candidates;
     for (auto load : loop.getBody()->getOps<aa::TiledLoadOp>()) {
-      Candidate candidate{load, {}};
+      Candidate candidate{load, {}, {}};
       int64_t threads = getSimtLayout(load.getResult().getType())
                             ? getSimtLayout(load.getResult().getType())
                                   .getThreads()
                             : 0;
-      if (isCandidate(load, loop, features, threads, candidate.slice))
+      if (isCandidate(load, loop, features, threads, candidate.slice,
+                      candidate.dots))
         candidates.push_back(std::move(candidate));
     }
     if (candidates.empty())
@@ -231,21 +333,41 @@ struct PipelineLoads
                       features));
     int64_t budget = std::max<int64_t>(0, features.sharedBytes - reserve);
     int64_t fitting = std::min(kMaxStages, budget / perStage);
-    int64_t chosen = stages ? int64_t(stages) : fitting;
+    int64_t threads =
+        getSimtLayout(candidates.front().load.getResult().getType())
+            .getThreads();
+    // The planner's stage count: how far ahead a copy must start to arrive
+    // before its dot at the schedule's II.
+    std::optional<tileiras::sched::PipelinePlan> plan;
+    if (!stages && fitting >= 2) {
+      auto planned = tileiras::sched::planPipeline(
+          plannerLoop(loop, candidates, features, threads), features.machine,
+          fitting);
+      if (planned)
+        plan = *planned;
+    }
+    int64_t chosen = stages ? int64_t(stages) : plan ? plan->stages : fitting;
     std::string why = !features.cpAsync ? "the target has no cp.async"
                       : chosen < 2
                           ? "fewer than two stages of " +
                                 std::to_string(perStage) + " bytes fit in " +
                                 std::to_string(budget)
                           : "";
-    remarkDecision(loop, candidates.size(), chosen, perStage, why);
+    remarkDecision(loop, candidates.size(), chosen, perStage, why,
+                   plan ? &*plan : nullptr);
     if (!why.empty())
       return;
+    Builder b(loop.getContext());
+    loop->setAttr("nv_tileas.pipeline_stages", b.getI64IntegerAttr(chosen));
+    if (plan)
+      loop->setAttr("nv_tileas.pipeline_ii",
+                    b.getI64IntegerAttr(plan->schedule.ii));
     rewrite(loop, candidates, chosen);
   }
 
   void remarkDecision(scf::ForOp loop, size_t copies, int64_t chosen,
-                      int64_t perStage, StringRef why) {
+                      int64_t perStage, StringRef why,
+                      const tileiras::sched::PipelinePlan *plan) {
     if (!loop->getContext()->getRemarkEngine())
       return;
     auto opts = remark::RemarkOpts::name("SoftwarePipeline")
@@ -257,10 +379,13 @@ struct PipelineLoads
                                << Arg("Reason", why.str());
       return;
     }
-    remark::passed(at, opts)
-        << Arg("Remark", "Loop loads copied ahead with cp.async")
+    remark::detail::InFlightRemark out = remark::passed(at, opts);
+    out << Arg("Remark", "Loop loads copied ahead with cp.async")
         << Arg("Copies", int64_t(copies)) << Arg("Stages", chosen)
         << Arg("StageBytes", perStage);
+    if (plan)
+      out << Arg("II", plan->schedule.ii) << Arg("MinII", plan->minII)
+          << Arg("Plan", plan->why);
   }
 
   void rewrite(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
