@@ -11,6 +11,7 @@
 #include "tileiras/Dialect/NvTileAS/Transforms/Passes.h"
 #include "tileiras/Remarks.h"
 #include "tileiras/Schedule/PipelinePlanner.h"
+#include "tileiras/Schedule/ProblemJson.h"
 #include "tileiras/Target/PipelineMachine.h"
 #include "tileiras/Target/TargetInfo.h"
 
@@ -24,6 +25,9 @@
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace mlir::nv_tileas {
 #define GEN_PASS_DEF_PIPELINELOADS
@@ -343,8 +347,11 @@ struct PipelineLoads
       auto planned = tileiras::sched::planPipeline(
           plannerLoop(loop, candidates, features, threads), features.machine,
           fitting);
-      if (planned)
+      if (planned) {
         plan = *planned;
+        if (!dumpSchedules.empty())
+          dumpPlan(loop, *plan);
+      }
     }
     int64_t chosen = stages ? int64_t(stages) : plan ? plan->stages : fitting;
     std::string why = !features.cpAsync ? "the target has no cp.async"
@@ -364,6 +371,34 @@ struct PipelineLoads
                     b.getI64IntegerAttr(plan->schedule.ii));
     rewrite(loop, candidates, chosen);
   }
+
+  /// Writes the plan's problem and schedule as tileiras-sched reads them.
+  void dumpPlan(scf::ForOp loop, const tileiras::sched::PipelinePlan &plan) {
+    std::string stem = (tileiras::remarks::functionName(loop) + "." +
+                        llvm::Twine(dumped++))
+                           .str();
+    auto write = [&](StringRef suffix, const std::string &text) {
+      llvm::SmallString<256> path(dumpSchedules);
+      llvm::sys::path::append(path, stem + suffix);
+      std::error_code error;
+      llvm::raw_fd_ostream out(path, error);
+      if (error) {
+        loop.emitError() << "cannot write " << path << ": " << error.message();
+        return signalPassFailure();
+      }
+      out << text;
+    };
+    if (std::error_code error =
+            llvm::sys::fs::create_directories(dumpSchedules)) {
+      loop.emitError() << "cannot create " << dumpSchedules << ": "
+                       << error.message();
+      return signalPassFailure();
+    }
+    write(".problem.json", tileiras::sched::writeProblemJson(plan.problem));
+    write(".schedule.json", tileiras::sched::writeScheduleJson(
+                                plan.problem, plan.schedule));
+  }
+  int64_t dumped = 0;
 
   void remarkDecision(scf::ForOp loop, size_t copies, int64_t chosen,
                       int64_t perStage, StringRef why,

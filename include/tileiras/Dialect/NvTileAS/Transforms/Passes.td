@@ -67,6 +67,10 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
            "pipelining)">,
     Option<"reserveBytes", "reserve-bytes", "unsigned", /*default=*/"16384",
            "Least shared memory left to tile exchanges when choosing stages">,
+    Option<"dumpSchedules", "dump-schedules", "std::string", /*default=*/"",
+           "Directory to write each planned loop's scheduling problem and "
+           "schedule to (<function>.<n>.problem.json, .schedule.json), for "
+           "tileiras-sched verify / prove-min">,
   ];
 }
 
