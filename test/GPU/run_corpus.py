@@ -214,8 +214,11 @@ def case_layernorm(rng):
 
 
 def case_matmul(rng):
-    a = rng.standard_normal((128, 96)).astype(np.float16)
-    b = rng.standard_normal((96, 192)).astype(np.float16)
+    # K = 284: nine K tiles, more than the deepest cp.async ring (4) wraps
+    # around twice; the last tile is partly padded, and odd rows start 8
+    # bytes off a 16-byte boundary (copied without cp.async).
+    a = rng.standard_normal((128, 284)).astype(np.float16)
+    b = rng.standard_normal((284, 192)).astype(np.float16)
     want = a.astype(np.float64) @ b.astype(np.float64)
     # f32 accumulation in any order, then one f16 rounding.
     bound = mm_bound(a, b, 2.0 ** -24) + np.abs(want) * 2.0 ** -11 + 2.0 ** -24
@@ -237,8 +240,10 @@ def case_batched_matmul(rng):
 
 
 def case_int_matmul(rng):
-    a = rng.integers(-128, 128, (128, 128)).astype(np.int8)
-    b = rng.integers(-128, 128, (128, 64)).astype(np.int8)
+    # K = 320: five K tiles, past the deepest cp.async ring (4). Whole tiles
+    # only: the kernel loads without padding, so a partial one is poison.
+    a = rng.integers(-128, 128, (128, 320)).astype(np.int8)
+    b = rng.integers(-128, 128, (320, 64)).astype(np.int8)
     return Case((2, 1), [Arr("a", a), Arr("b", b), Arr("c", np.zeros((128, 64), np.int32))],
                 ref=lambda i: {"c": (i["a"].astype(np.int64) @ i["b"].astype(np.int64)).astype(np.int32)})
 

@@ -468,12 +468,33 @@ struct PipelineLoads
     // stages, which the prologue overwrites.
     if (loop->getParentOfType<LoopLikeOpInterface>())
       AsyncWaitOp::create(b, loc, 0);
+    // The prologue: iterations 0 .. S-2 into stages 0 .. S-2, as a loop of
+    // its own past two stages (one copy site instead of S-1 of them).
     Value step = loop.getStep();
-    Value iv = loop.getLowerBound();
-    for (int64_t d = 0; d + 1 < numStages; ++d) {
-      if (d)
-        iv = arith::AddIOp::create(b, loc, iv, step);
-      issue(b, loop.getInductionVar(), iv, stageConstant(b, d));
+    Type ivType = loop.getInductionVar().getType();
+    auto ivConstant = [&](int64_t v) -> Value {
+      return arith::ConstantOp::create(b, loc, b.getIntegerAttr(ivType, v));
+    };
+    if (numStages == 2) {
+      issue(b, loop.getInductionVar(), loop.getLowerBound(),
+            stageConstant(b, 0));
+    } else {
+      auto prologue = scf::ForOp::create(b, loc, ivConstant(0),
+                                         ivConstant(numStages - 1),
+                                         ivConstant(1));
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(prologue.getBody()->getTerminator());
+      Value d = prologue.getInductionVar();
+      Value iv = arith::AddIOp::create(
+          b, loc, loop.getLowerBound(), arith::MulIOp::create(b, loc, d, step));
+      Value stage = d;
+      if (ivType.isIndex())
+        stage = arith::IndexCastOp::create(b, loc, i32, d);
+      else if (ivType.getIntOrFloatBitWidth() > 32)
+        stage = arith::TruncIOp::create(b, loc, i32, d);
+      else if (ivType.getIntOrFloatBitWidth() < 32)
+        stage = arith::ExtUIOp::create(b, loc, i32, d);
+      issue(b, loop.getInductionVar(), iv, stage);
     }
 
     IRRewriter rewriter(loop->getContext());
