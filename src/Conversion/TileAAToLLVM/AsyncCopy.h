@@ -7,6 +7,10 @@
 
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
+#include "mlir/Transforms/DialectConversion.h"
+
+#include <optional>
+
 namespace tileiras::simt {
 
 /// The start of stage `stage` (i32) of the ring at `ring` (!llvm.ptr<3>).
@@ -19,6 +23,20 @@ Value stagePointer(OpBuilder &b, Location loc,
 Value stageElementPointer(OpBuilder &b, Location loc,
                           mlir::nv_tileas::SharedBufferType type, Value stage,
                           Value index);
+
+/// A dot operand read from a ring: the start of its stage and the ring's
+/// type.
+struct StagedOperand {
+  Value stage;
+  mlir::nv_tileas::SharedBufferType ring;
+};
+
+/// The stage `operand` (an original-IR value) was loaded from by an
+/// nv_tileas.local_load, through reshapes (which keep the row-major order a
+/// row_major stage holds); nullopt for any other operand.
+std::optional<StagedOperand>
+stagedOperand(mlir::ConversionPatternRewriter &rewriter, Location loc,
+              Value operand);
 
 } // namespace tileiras::simt
 

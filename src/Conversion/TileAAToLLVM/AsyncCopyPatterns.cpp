@@ -42,9 +42,54 @@ Value tileiras::simt::stageElementPointer(OpBuilder &b, Location loc,
                                           Value stage, Value index) {
   if (type.isSwizzled())
     index = swizzle16(b, loc, index);
+  if (type.isCoreMatrices()) {
+    // (r, c) of the R x C tile -> its place among the core matrices (see
+    // the type): both arrangements number them the same way.
+    int64_t columns = type.getTile().getDimSize(1);
+    int64_t perRow = 16 / elementBytes(type.getTile().getElementType());
+    auto c = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+    };
+    auto div = [&](Value x, int64_t v) -> Value {
+      return arith::DivUIOp::create(b, loc, x, c(v));
+    };
+    auto rem = [&](Value x, int64_t v) -> Value {
+      return arith::RemUIOp::create(b, loc, x, c(v));
+    };
+    auto mul = [&](Value x, int64_t v) -> Value {
+      return arith::MulIOp::create(b, loc, x, c(v));
+    };
+    auto add = [&](Value x, Value y) -> Value {
+      return arith::AddIOp::create(b, loc, x, y);
+    };
+    Value row = div(index, columns), column = rem(index, columns);
+    Value group = add(mul(div(row, 8), columns / perRow), div(column, perRow));
+    index = add(add(mul(group, 8 * perRow), mul(rem(row, 8), perRow)),
+                rem(column, perRow));
+  }
   Type element = registerElementType(type.getTile().getElementType());
   return LLVM::GEPOp::create(b, loc, stage.getType(), element, stage,
                              ValueRange{index});
+}
+
+std::optional<StagedOperand>
+tileiras::simt::stagedOperand(ConversionPatternRewriter &rewriter, Location loc,
+                              Value operand) {
+  Value stored = operand;
+  while (auto reshape = stored.getDefiningOp<nv_tileaa::ReshapeOp>())
+    stored = reshape.getSource();
+  auto local = stored.getDefiningOp<as::LocalLoadOp>();
+  if (!local)
+    return std::nullopt;
+  as::SharedBufferType ring = local.getBuffer().getType();
+  // Core matrices are laid out for the operand's own shape.
+  if (ring.isCoreMatrices() && stored != operand)
+    return std::nullopt;
+  return StagedOperand{
+      stagePointer(rewriter, loc, ring,
+                   rewriter.getRemappedValue(local.getBuffer()),
+                   rewriter.getRemappedValue(local.getStage())),
+      ring};
 }
 
 namespace {
@@ -130,6 +175,14 @@ struct AsyncWaitLowering : StatefulPattern<as::AsyncWaitOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     NVVM::CpAsyncWaitGroupOp::create(rewriter, loc, op.getPending());
+    // The copies are generic-proxy writes; wgmma and tcgen05 read through
+    // the async proxy, and each writer must fence before the barrier.
+    if (op.getAsyncProxy())
+      NVVM::FenceProxyOp::create(
+          rewriter, loc,
+          NVVM::ProxyKindAttr::get(getContext(), NVVM::ProxyKind::async_shared),
+          NVVM::SharedSpaceAttr::get(getContext(),
+                                     NVVM::SharedSpace::shared_cta));
     // Other threads' copies of the stage are visible after the barrier.
     barrier(rewriter, loc);
     rewriter.eraseOp(op);

@@ -8,17 +8,17 @@
 using namespace mlir;
 using namespace tileiras::simt;
 
-CoreMatrixOperands CoreMatrixOperands::write(OpBuilder &b, Location loc,
-                                             Exchange &exchange,
-                                             LoweringState &state,
-                                             RankedTensorType lhs, Value a,
-                                             RankedTensorType rhs,
-                                             Value bTile) {
+CoreMatrixOperands CoreMatrixOperands::write(
+    OpBuilder &b, Location loc, std::optional<Exchange> &exchange,
+    LoweringState &state, RankedTensorType lhs, Value a,
+    std::optional<StagedOperand> aStaged, RankedTensorType rhs, Value bTile,
+    std::optional<StagedOperand> bStaged) {
   CoreMatrixOperands operands;
   operands.element = lhs.getElementType();
   operands.K = lhs.getDimSize(1);
+  operands.N = rhs.getDimSize(1);
   operands.perRow = 16 / elementBytes(operands.element);
-  int64_t K = operands.K, T = operands.perRow, N = rhs.getDimSize(1);
+  int64_t K = operands.K, T = operands.perRow, N = operands.N;
   auto splat = [&](Value like, int64_t c) -> Value {
     return arith::ConstantOp::create(
         b, loc,
@@ -42,33 +42,53 @@ CoreMatrixOperands CoreMatrixOperands::write(OpBuilder &b, Location loc,
     Value group = add(mul(div(row, 8), K / T), div(col, T));
     return add(add(mul(group, 8 * T), mul(rem(row, 8), T)), rem(col, T));
   };
-  operands.aOffset = exchange.write(
-      a, operands.element, distributionOf(state, lhs),
-      [&](Value index) { return coreMatrices(div(index, K), rem(index, K)); },
-      /*remapRun=*/T);
-  // B (K x N) as its N x K transpose: consecutive n are 16 bytes apart.
-  operands.bOffset = exchange.write(
-      bTile, rhs.getElementType(), distributionOf(state, rhs),
-      [&](Value index) { return coreMatrices(rem(index, N), div(index, N)); },
-      /*remapRun=*/1);
+  Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
+  auto scratch = [&]() -> Exchange & {
+    if (!exchange)
+      exchange.emplace(b, loc, state);
+    return *exchange;
+  };
+  if (aStaged && aStaged->ring.getArrangement() == "core_k") {
+    operands.aStart = aStaged->stage;
+  } else {
+    int64_t offset = scratch().write(
+        a, operands.element, distributionOf(state, lhs),
+        [&](Value index) { return coreMatrices(div(index, K), rem(index, K)); },
+        /*remapRun=*/T);
+    operands.aStart = exchange->elementPointer(offset, operands.element, zero);
+  }
+  if (bStaged && bStaged->ring.getArrangement() == "core_mn") {
+    operands.bStart = bStaged->stage;
+    operands.bMnMajor = true;
+  } else {
+    // B (K x N) as its N x K transpose: consecutive n are 16 bytes apart.
+    int64_t offset = scratch().write(
+        bTile, rhs.getElementType(), distributionOf(state, rhs),
+        [&](Value index) { return coreMatrices(rem(index, N), div(index, N)); },
+        /*remapRun=*/1);
+    operands.bStart =
+        exchange->elementPointer(offset, rhs.getElementType(), zero);
+  }
   return operands;
 }
 
-Value CoreMatrixOperands::descriptor(OpBuilder &b, Location loc,
-                                     Exchange &exchange, bool ofA,
+Value CoreMatrixOperands::descriptor(OpBuilder &b, Location loc, bool ofA,
                                      int64_t step, int64_t extraBits) const {
   Type i64 = b.getI64Type();
   auto c64 = [&](int64_t v) -> Value {
     return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
   };
-  Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
-  Value start = LLVM::PtrToIntOp::create(
-      b, loc, i64,
-      exchange.elementPointer(ofA ? aOffset : bOffset, element, zero));
-  Value addr = LLVM::AddOp::create(b, loc, start, c64(256 * step));
+  bool mnMajor = !ofA && bMnMajor;
+  // Bytes from one core matrix to the next along K (leading) and along M
+  // or N (stride), and from one instruction's K to the next.
+  int64_t leading = mnMajor ? (N / perRow) * 128 : 128;
+  int64_t stride = mnMajor ? 128 : (K / perRow) * 128;
+  int64_t advance = mnMajor ? 2 * leading : 256;
+  Value start = LLVM::PtrToIntOp::create(b, loc, i64, ofA ? aStart : bStart);
+  Value addr = LLVM::AddOp::create(b, loc, start, c64(advance * step));
   Value field = LLVM::LShrOp::create(
       b, loc, LLVM::AndOp::create(b, loc, addr, c64(0x3FFFF)), c64(4));
-  int64_t fixed = (int64_t(128 >> 4) << 16) |
-                  (int64_t(((K / perRow) * 128) >> 4) << 32) | extraBits;
+  int64_t fixed = (int64_t(leading >> 4) << 16) |
+                  (int64_t(stride >> 4) << 32) | extraBits;
   return LLVM::OrOp::create(b, loc, field, c64(fixed));
 }

@@ -3,6 +3,7 @@
 #ifndef TILEIRAS_CONVERSION_TILEAATOLLVM_MMALOWERING_H
 #define TILEIRAS_CONVERSION_TILEAATOLLVM_MMALOWERING_H
 
+#include "AsyncCopy.h"
 #include "Patterns.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
@@ -28,34 +29,40 @@ mlir::Value swizzle16(mlir::OpBuilder &b, mlir::Location loc,
 std::optional<mlir::nv_tileas::MmaPlan>
 matchWarpgroupPlan(mlir::nv_tileaa::DotOp op, const LoweringState &state);
 
-/// The two operands of a 64-row dot in scratch for the async tensor cores
-/// (wgmma, tcgen05), both K-major as core matrices of 8 rows x 16 bytes
-/// (`perRow` = 16 / element bytes elements), the core matrices of a row
-/// group consecutive along K: element (r, k) of the M x K tile A, and
-/// element (k, n) of B stored as its N x K transpose (row n), at
+/// The two operands of a 64-row dot in shared memory for the async tensor
+/// cores (wgmma, tcgen05), as core matrices of 8 rows x 16 bytes (`perRow`
+/// = 16 / element bytes elements). An operand read from a ring stage
+/// (StagedOperand, "core_k" or "core_mn") stays there; the others are
+/// written to scratch, both K-major: element (r, k) of the M x K tile A,
+/// and element (k, n) of B stored as its N x K transpose (row n), at
 /// ((r/8) (K/perRow) + k/perRow) 8 perRow + (r mod 8) perRow + k mod perRow.
-/// A matrix descriptor for them: start address >> 4 (bits 0-13), leading
+/// A K-major matrix descriptor: start address >> 4 (bits 0-13), leading
 /// byte offset 128 >> 4 (bits 16-29: the next core matrix along K), stride
 /// byte offset (K/perRow) x 128 >> 4 (bits 32-45: the next 8 rows), no
 /// swizzle; one instruction consumes 32 bytes of K (two core matrices), so
-/// K step t starts 256 t bytes further.
+/// K step t starts 256 t bytes further. B in a "core_mn" stage is MN-major:
+/// leading byte offset (N/perRow) x 128 (the next 8 k), stride byte offset
+/// 128 (the next perRow n), K step t 2 (N/perRow) 128 t bytes further.
 struct CoreMatrixOperands {
-  int64_t aOffset, bOffset; ///< scratch regions
-  int64_t K, perRow;
+  mlir::Value aStart, bStart; ///< shared-memory addresses (!llvm.ptr<3>)
+  bool bMnMajor = false;
+  int64_t K, N, perRow;
   mlir::Type element;
 
-  /// Writes A and B (their tile types and converted vectors).
-  static CoreMatrixOperands write(mlir::OpBuilder &b, mlir::Location loc,
-                                  Exchange &exchange, LoweringState &state,
-                                  mlir::RankedTensorType lhs, mlir::Value a,
-                                  mlir::RankedTensorType rhs, mlir::Value bTile);
+  /// Writes to scratch the operands not `staged` (their tile types and
+  /// converted vectors); `exchange` is created on first need.
+  static CoreMatrixOperands
+  write(mlir::OpBuilder &b, mlir::Location loc,
+        std::optional<Exchange> &exchange, LoweringState &state,
+        mlir::RankedTensorType lhs, mlir::Value a,
+        std::optional<StagedOperand> aStaged, mlir::RankedTensorType rhs,
+        mlir::Value bTile, std::optional<StagedOperand> bStaged);
   /// Instructions along K.
   int64_t steps() const { return K / (2 * perRow); }
   /// The descriptor of A (or B) for K step `step`, with `extraBits` or-ed
   /// in (tcgen05's fixed version bits).
-  mlir::Value descriptor(mlir::OpBuilder &b, mlir::Location loc,
-                         Exchange &exchange, bool ofA, int64_t step,
-                         int64_t extraBits = 0) const;
+  mlir::Value descriptor(mlir::OpBuilder &b, mlir::Location loc, bool ofA,
+                         int64_t step, int64_t extraBits = 0) const;
 };
 
 } // namespace tileiras::simt

@@ -245,17 +245,10 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
       Type element = type.getElementType();
       if (getSimtLayout(type) == layout)
         return {converted, {}, {}, element};
-      // A reshape keeps the row-major order the stage holds its tile in.
-      Value stored = tile;
-      while (auto reshape = stored.getDefiningOp<aa::ReshapeOp>())
-        stored = reshape.getSource();
-      if (auto local = stored.getDefiningOp<nv_tileas::LocalLoadOp>()) {
-        auto ring = local.getBuffer().getType();
-        Value stage = stagePointer(
-            rewriter, loc, ring, rewriter.getRemappedValue(local.getBuffer()),
-            rewriter.getRemappedValue(local.getStage()));
-        return {Value(), {-1, stage, ring}, {}, element};
-      }
+      if (std::optional<StagedOperand> staged =
+              stagedOperand(rewriter, loc, tile);
+          staged && !staged->ring.isCoreMatrices())
+        return {Value(), {-1, staged->stage, staged->ring}, {}, element};
       if (!exchange)
         exchange.emplace(rewriter, loc, state);
       int64_t offset =

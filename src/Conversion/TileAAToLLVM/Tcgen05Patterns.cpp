@@ -58,7 +58,8 @@ NVVM::Tcgen05MMAKind kindOf(MmaKind kind) {
 
 /// PTX ISA "Instruction descriptor" (kind::tf32/f16/f8f6f4/i8): D type in
 /// bits 4-5 (f32 1, s32 2), A and B type in bits 7-9 and 10-12 (f16 0, bf16
-/// 1; tf32 2; e4m3 0, e5m2 1; u8 0, s8 1), K-major (no transpose), N >> 3 in
+/// 1; tf32 2; e4m3 0, e5m2 1; u8 0, s8 1), K-major (the caller sets bit 16
+/// for an MN-major B), N >> 3 in
 /// bits 17-22, M >> 4 in bits 24-28.
 int64_t instructionDescriptor(MmaKind kind, Type a, Type b, aa::DotOp op,
                               int64_t M, int64_t N) {
@@ -105,9 +106,14 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
     auto c32 = [&](int64_t v) -> Value {
       return arith::ConstantIntOp::create(b, loc, i32, v);
     };
-    Exchange exchange(b, loc, state);
+    std::optional<Exchange> operandExchange;
     CoreMatrixOperands operands = CoreMatrixOperands::write(
-        b, loc, exchange, state, lhs, adaptor.getLhs(), rhs, adaptor.getRhs());
+        b, loc, operandExchange, state, lhs, adaptor.getLhs(),
+        stagedOperand(rewriter, loc, op.getLhs()), rhs, adaptor.getRhs(),
+        stagedOperand(rewriter, loc, op.getRhs()));
+    if (!operandExchange)
+      operandExchange.emplace(b, loc, state);
+    Exchange &exchange = *operandExchange;
     // [0]: the tensor-memory address; [2, 4): the mbarrier.
     int64_t control = exchange.allocate(4, i32);
     Value slot = exchange.elementPointer(control, i32, c32(0));
@@ -154,6 +160,9 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
     NVVM::Tcgen05MMAKind kind = kindOf(plan->kind);
     int64_t idesc = instructionDescriptor(plan->kind, element,
                                           rhs.getElementType(), op, M, N);
+    // B from a core_mn stage is MN-major (bit 16).
+    if (operands.bMnMajor)
+      idesc |= int64_t(1) << 16;
     // The fixed 0b001 of tcgen05's shared-memory descriptor (bits 46-48).
     int64_t version = int64_t(1) << 46;
     when(thread0, [&] {
@@ -165,8 +174,8 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
             NVVM::Tcgen05MMACollectorOpAttr::get(
                 context, NVVM::Tcgen05MMACollectorOp::DISCARD),
             /*aShift=*/nullptr, tmem,
-            operands.descriptor(b, loc, exchange, true, tk, version),
-            operands.descriptor(b, loc, exchange, false, tk, version),
+            operands.descriptor(b, loc, true, tk, version),
+            operands.descriptor(b, loc, false, tk, version),
             c32(idesc), enableInput,
             /*scaleInputD=*/Value(), /*disableOutputLane=*/Value());
       }

@@ -68,17 +68,20 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
             N = rhs.getDimSize(1);
     Type element = lhs.getElementType();
 
-    Exchange exchange(rewriter, loc, state);
+    std::optional<Exchange> exchange;
     CoreMatrixOperands operands = CoreMatrixOperands::write(
-        rewriter, loc, exchange, state, lhs, adaptor.getLhs(), rhs,
-        adaptor.getRhs());
+        rewriter, loc, exchange, state, lhs, adaptor.getLhs(),
+        stagedOperand(rewriter, loc, op.getLhs()), rhs, adaptor.getRhs(),
+        stagedOperand(rewriter, loc, op.getRhs()));
     // The stores above are generic-proxy accesses; wgmma reads through the
-    // async proxy.
-    NVVM::FenceProxyOp::create(
-        rewriter, loc,
-        NVVM::ProxyKindAttr::get(context, NVVM::ProxyKind::async_shared),
-        NVVM::SharedSpaceAttr::get(context, NVVM::SharedSpace::shared_cta));
-    exchange.sync();
+    // async proxy. (Ring stages were fenced by their async_wait.)
+    if (exchange) {
+      NVVM::FenceProxyOp::create(
+          rewriter, loc,
+          NVVM::ProxyKindAttr::get(context, NVVM::ProxyKind::async_shared),
+          NVVM::SharedSpaceAttr::get(context, NVVM::SharedSpace::shared_cta));
+      exchange->sync();
+    }
 
     // The accumulator as wgmma's struct: d_i is slot i.
     int64_t count = N / 2;
@@ -102,8 +105,8 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
     auto scaleIn = NVVM::WGMMAScaleInAttr::get(context, NVVM::WGMMAScaleIn::one);
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
     for (int64_t tk = 0; tk < operands.steps(); ++tk) {
-      Value a = operands.descriptor(rewriter, loc, exchange, true, tk);
-      Value b = operands.descriptor(rewriter, loc, exchange, false, tk);
+      Value a = operands.descriptor(rewriter, loc, true, tk);
+      Value b = operands.descriptor(rewriter, loc, false, tk);
       auto wgmma = NVVM::WgmmaMmaAsyncOp::create(
           rewriter, loc, structType, acc, a, b,
           NVVM::MMAShapeAttr::get(context, int(M), int(N),
@@ -113,7 +116,10 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
           NVVM::WGMMAScaleOutAttr::get(context, NVVM::WGMMAScaleOut::one),
           scaleIn, scaleIn,
           NVVM::MMALayoutAttr::get(context, NVVM::MMALayout::row),
-          NVVM::MMALayoutAttr::get(context, NVVM::MMALayout::col),
+          // B from a core_mn stage is MN-major (imm-trans-b 1).
+          NVVM::MMALayoutAttr::get(context, operands.bMnMajor
+                                                ? NVVM::MMALayout::row
+                                                : NVVM::MMALayout::col),
           // mmai wraps on overflow.
           integer ? NVVM::MMAIntOverflowAttr::get(
                         context, NVVM::MMAIntOverflow::wrapped)

@@ -65,7 +65,7 @@ LogicalResult AsyncTiledCopyOp::verify() {
     return emitOpError("expects one index per memref dimension and one step "
                        "and dim_map entry per tile dimension");
   for (int32_t dim : getDimMap())
-    if (dim < 0 || dim >= memref.getRank())
+    if (dim < 0 || dim >= int32_t(memref.getRank()))
       return emitOpError("dim_map entry ") << dim << " is not a dimension "
                                               "of the memref";
   if (memref.getElementType() != tile.getElementType())

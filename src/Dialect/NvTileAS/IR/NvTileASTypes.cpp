@@ -28,7 +28,8 @@ static int64_t bytesOf(Type element) {
 
 LogicalResult
 SharedBufferType::verify(function_ref<InFlightDiagnostic()> emitError,
-                         int64_t stages, RankedTensorType tile) {
+                         int64_t stages, RankedTensorType tile,
+                         StringRef arrangement) {
   if (stages < 1)
     return emitError() << "expects at least one stage, got " << stages;
   if (tile.getEncoding() || !tile.hasStaticShape() || tile.getRank() == 0)
@@ -38,6 +39,21 @@ SharedBufferType::verify(function_ref<InFlightDiagnostic()> emitError,
   Type element = tile.getElementType();
   if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() < 8)
     return emitError() << "expects elements of whole bytes, got " << element;
+  if (arrangement != "row_major") {
+    if (arrangement != "core_k" && arrangement != "core_mn")
+      return emitError() << "expects the arrangement row_major, core_k or "
+                            "core_mn, got "
+                         << arrangement;
+    int64_t perRow = 16 / bytesOf(element);
+    if (tile.getRank() != 2 || tile.getDimSize(0) % 8 ||
+        tile.getDimSize(1) % perRow)
+      return emitError() << "expects a 2-D tile of whole core matrices (8 x "
+                         << perRow << "), got " << tile;
+    if (arrangement == "core_mn" && bytesOf(element) != 2)
+      return emitError() << "expects 16-bit elements in core_mn, got "
+                         << element;
+    return success();
+  }
   if (element.getIntOrFloatBitWidth() == 16 &&
       tile.getNumElements() * 2 % 1024 != 0)
     return emitError() << "expects a 16-bit tile of whole 1024-byte "
@@ -53,5 +69,6 @@ int64_t SharedBufferType::getStageBytes() const {
 }
 
 bool SharedBufferType::isSwizzled() const {
-  return getTile().getElementType().getIntOrFloatBitWidth() == 16;
+  return !isCoreMatrices() &&
+         getTile().getElementType().getIntOrFloatBitWidth() == 16;
 }

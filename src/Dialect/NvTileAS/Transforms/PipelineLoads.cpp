@@ -106,25 +106,52 @@ struct Candidate {
   aa::TiledLoadOp load;
   llvm::SetVector<Operation *> slice; // computes the indices
   llvm::SetVector<Operation *> dots;  // read what the load copies
+  std::string arrangement;            // of its ring (SharedBufferType)
 };
 
-/// Whether every use of `value` ends in mma.sync dots that take it as an
-/// operand, directly or through pure ops of the loop body (reshapes,
-/// permutes, the tf32 rounding of an operand); the dots found go to
-/// `dots`.
+/// How a ring must hold the tile `value` for a warpgroup dot that takes it
+/// directly: as A in K-major core matrices, as a 16-bit B in MN-major ones
+/// (cp.async cannot transpose B into K-major); null when it cannot.
+StringRef warpgroupArrangement(aa::DotOp dot, Value value) {
+  auto tile = cast<RankedTensorType>(value.getType());
+  int64_t bytes =
+      llvm::divideCeil(tile.getElementType().getIntOrFloatBitWidth(), 8);
+  if (tile.getRank() != 2 || tile.getDimSize(0) % 8 ||
+      tile.getDimSize(1) % (16 / bytes) || dot.getLhs() == dot.getRhs())
+    return {};
+  if (dot.getLhs() == value)
+    return "core_k";
+  return bytes == 2 ? "core_mn" : "";
+}
+
+/// Whether every use of `value` ends in tensor-core dots that take it as an
+/// operand: mma.sync dots directly or through pure ops of the loop body
+/// (reshapes, permutes, the tf32 rounding of an operand), warpgroup dots
+/// (wgmma, tcgen05) directly; the dots found go to `dots`, and the way a
+/// ring must hold the tile for them to `arrangement` (all must agree).
 bool feedsDots(Value value, scf::ForOp loop, const Features &features,
-               int64_t threads, int depth,
-               llvm::SetVector<Operation *> &dots) {
+               int64_t threads, int depth, llvm::SetVector<Operation *> &dots,
+               std::string &arrangement) {
   if (value.use_empty() || depth > 32)
     return false;
+  auto agree = [&](StringRef wanted) {
+    if (wanted.empty() || (!arrangement.empty() && arrangement != wanted))
+      return false;
+    arrangement = wanted.str();
+    return true;
+  };
   for (OpOperand &use : value.getUses()) {
     Operation *user = use.getOwner();
     if (user->getBlock() != loop.getBody())
       return false;
     if (auto dot = dyn_cast<aa::DotOp>(user)) {
       if (dot.getAcc() == value ||
-          !getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma) ||
-          isTakenByWarpgroup(dot, features, threads))
+          !getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma))
+        return false;
+      bool warpgroup = isTakenByWarpgroup(dot, features, threads);
+      if (!agree(!warpgroup ? StringRef("row_major")
+                 : depth == 0 ? warpgroupArrangement(dot, value)
+                              : StringRef()))
         return false;
       dots.insert(dot);
       continue;
@@ -132,8 +159,9 @@ bool feedsDots(Value value, scf::ForOp loop, const Features &features,
     if (user->getNumRegions() || !isMemoryEffectFree(user) ||
         user->getNumResults() != 1 ||
         !isa<RankedTensorType>(user->getResult(0).getType()) ||
+        !agree("row_major") ||
         !feedsDots(user->getResult(0), loop, features, threads, depth + 1,
-                   dots))
+                   dots, arrangement))
       return false;
   }
   return true;
@@ -143,7 +171,7 @@ bool feedsDots(Value value, scf::ForOp loop, const Features &features,
 bool isCandidate(aa::TiledLoadOp load, scf::ForOp loop,
                  const Features &features, int64_t threads,
                  llvm::SetVector<Operation *> &slice,
-                 llvm::SetVector<Operation *> &dots) {
+                 llvm::SetVector<Operation *> &dots, std::string &arrangement) {
   RankedTensorType tile = load.getResult().getType();
   if (load->getBlock() != loop.getBody() ||
       load.getSem() != aa::MemSemantic::weak || load.getScope() ||
@@ -156,7 +184,8 @@ bool isCandidate(aa::TiledLoadOp load, scf::ForOp loop,
       (element.getIntOrFloatBitWidth() == 16 &&
        tile.getNumElements() * 2 % 1024))
     return false;
-  if (!feedsDots(load.getResult(), loop, features, threads, 0, dots))
+  if (!feedsDots(load.getResult(), loop, features, threads, 0, dots,
+                 arrangement))
     return false;
   for (Value index : load.getIndices())
     if (failed(collectSlice(index, loop, slice)))
@@ -314,13 +343,13 @@ struct PipelineLoads
   void pipeline(scf::ForOp loop, const Features &features) {
     SmallVector<Candidate> candidates;
     for (auto load : loop.getBody()->getOps<aa::TiledLoadOp>()) {
-      Candidate candidate{load, {}, {}};
+      Candidate candidate{load, {}, {}, {}};
       int64_t threads = getSimtLayout(load.getResult().getType())
                             ? getSimtLayout(load.getResult().getType())
                                   .getThreads()
                             : 0;
       if (isCandidate(load, loop, features, threads, candidate.slice,
-                      candidate.dots))
+                      candidate.dots, candidate.arrangement))
         candidates.push_back(std::move(candidate));
     }
     if (candidates.empty())
@@ -436,7 +465,8 @@ struct PipelineLoads
       RankedTensorType tile = c.load.getResult().getType();
       auto type = SharedBufferType::get(
           b.getContext(), numStages,
-          RankedTensorType::get(tile.getShape(), tile.getElementType()));
+          RankedTensorType::get(tile.getShape(), tile.getElementType()),
+          c.arrangement);
       buffers.push_back(AllocSharedOp::create(b, loc, type));
     }
     auto predicate = arith::CmpIPredicate::slt;
@@ -517,7 +547,11 @@ struct PipelineLoads
     Value read = newLoop.getRegionIterArgs().back();
 
     b.setInsertionPointToStart(newLoop.getBody());
-    AsyncWaitOp::create(b, loc, numStages - 2);
+    // wgmma and tcgen05 read core-matrix stages through the async proxy.
+    bool asyncProxy = llvm::any_of(candidates, [](const Candidate &c) {
+      return c.arrangement != "row_major";
+    });
+    AsyncWaitOp::create(b, loc, numStages - 2, asyncProxy);
     // Iteration i + S - 1 goes into the stage iteration i - 1 read.
     Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, read,
                                         stageConstant(b, 0));

@@ -113,14 +113,17 @@ def TileAS_AsyncWaitOp : TileAS_Op<"async_wait"> {
     Every thread waits until at most `pending` of its most recent commit
     groups are incomplete (cp.async.wait_group), then the CTA synchronizes,
     so the stages those groups filled hold every thread's part and the
-    reads of earlier stages are over.
+    reads of earlier stages are over. With `async_proxy` each thread also
+    makes its copies visible to the async proxy (fence.proxy.async) before
+    the barrier: wgmma and tcgen05 read the stages through it.
 
     ```
     nv_tileas.async_wait {pending = 1 : i32}
     ```
   }];
-  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$pending);
-  let assemblyFormat = "attr-dict";
+  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$pending,
+                       UnitAttr:$async_proxy);
+  let assemblyFormat = "(`async_proxy` $async_proxy^)? attr-dict";
   // No memory-effect interface: it may touch anything, so no access moves
   // across it.
 }

@@ -21,15 +21,41 @@ def TileAS_SharedBufferType : TypeDef<TileAS_Dialect, "SharedBuffer"> {
     ```
     !nv_tileas.smem<3, tensor<64x32xf16>>
     ```
+
+    The async tensor cores (wgmma, tcgen05) read their operands through
+    matrix descriptors from core matrices of 8 rows of 16 bytes (T = 16 /
+    element bytes elements), so their rings hold a 2-D tile R x C so
+    arranged instead (no swizzle), element (r, c) at the element offset
+    - `"core_k"` (an M x K A operand, K contiguous):
+      ((r / 8) (C / T) + c / T) 8 T + (r mod 8) T + c mod T;
+    - `"core_mn"` (a K x N B operand of 16-bit elements, N contiguous):
+      ((r / 8) (C / T) + c / T) 8 T + (r mod 8) T + c mod T as well, which
+      read with k = r and n = c is the MN-major arrangement (the next 8 k
+      LBO = (C / T) 128 bytes on, the next T n 128 bytes on).
+    Both keep runs of T consecutive elements of a row together, so 16-byte
+    cp.async copies fill them.
+
+    ```
+    !nv_tileas.smem<4, tensor<64x32xf16>, "core_k">
+    ```
   }];
-  let parameters = (ins "int64_t":$stages, "::mlir::RankedTensorType":$tile);
-  let assemblyFormat = "`<` $stages `,` $tile `>`";
+  let parameters = (ins "int64_t":$stages, "::mlir::RankedTensorType":$tile,
+                        StringRefParameter<"how stages hold the tile",
+                                           "\"row_major\"">:$arrangement);
+  let builders = [
+    TypeBuilder<(ins "int64_t":$stages, "::mlir::RankedTensorType":$tile), [{
+      return $_get($_ctxt, stages, tile, "row_major");
+    }]>
+  ];
+  let assemblyFormat = "`<` $stages `,` $tile (`,` $arrangement^)? `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// Bytes of one stage (the tile, padded to 128).
     int64_t getStageBytes() const;
-    /// Whether stages hold their tile XOR-swizzled (16-bit elements).
+    /// Whether stages hold their tile XOR-swizzled (row-major 16-bit tiles).
     bool isSwizzled() const;
+    /// Whether stages hold core matrices (`core_k` or `core_mn`).
+    bool isCoreMatrices() const { return getArrangement() != "row_major"; }
   }];
 }
 
