@@ -3,7 +3,7 @@
 // bounds or misaligned), commit groups, wait_group + barrier, and mma.sync
 // reading its fragments from the stage with ldmatrix (no scratch).
 //
-// RUN: tileiras-opt %s --tileiras-convert-tileaa-to-llvm | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
 #acc = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,4)):((2,64,2048,32),(1,512,1024,8))">
 #ld = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
@@ -43,6 +43,50 @@ module attributes {tileiras.target = "sm_80"} {
     nv_tileas.async_wait {pending = 0 : i32}
     %ta = nv_tileas.local_load %ra[%s] : !nv_tileas.smem<2, tensor<64x32xf16>> -> tensor<64x32xf16, #ld>
     %tb = nv_tileas.local_load %rb[%s] : !nv_tileas.smem<2, tensor<32x64xf16>> -> tensor<32x64xf16, #ld>
+    %d = nv_tileaa.dot %ta, %tb, %acc : tensor<64x32xf16, #ld>, tensor<32x64xf16, #ld> -> tensor<64x64xf32, #acc>
+    return %d : tensor<64x64xf32, #acc>
+  }
+}
+
+// -----
+
+// wgmma (sm_90) reading A from a core_k stage and B from a core_mn stage:
+// no scratch for the operands, no barrier of its own (the wait's, after the
+// async-proxy fence, orders them); A's descriptor has the K-major offsets
+// (leading 128 >> 4 = 8 at bit 16, stride (32 / 8) 128 >> 4 = 32 at bit
+// 32), B's the MN-major ones (leading (64 / 8) 128 >> 4 = 64, stride
+// 128 >> 4 = 8), and B is transposed (imm-trans-b 1: golden intent test
+// matmul.test); each K step of 16 moves A by 256 bytes and B by 2048.
+#acc = #nv_tileas.simt<threads = 128, layout = "((4,8,4),(2,2,8)):((2,64,1024),(1,512,8))">
+#ld = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
+// CHECK-NOT: @__tileiras_scratch
+// CHECK-LABEL: llvm.func @warpgroup
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
+// CHECK: %[[AFIX:.*]] = llvm.mlir.constant(137439477760 : i64) : i64
+// CHECK: llvm.or %{{.*}}, %[[AFIX]]
+// CHECK: %[[BFIX:.*]] = llvm.mlir.constant(34363932672 : i64) : i64
+// CHECK: llvm.or %{{.*}}, %[[BFIX]]
+// CHECK: llvm.inline_asm {{.*}}wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK: llvm.mlir.constant(256 : i64)
+// CHECK: llvm.mlir.constant(2048 : i64)
+// CHECK: llvm.inline_asm {{.*}}wgmma.mma_async
+module attributes {tileiras.target = "sm_90"} {
+  func.func @warpgroup(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %i: i32, %acc: tensor<64x64xf32, #acc>) -> tensor<64x64xf32, #acc> attributes {nv_tileaa.kernel} {
+    %s = arith.constant 1 : i32
+    %one = arith.constant 1 : i64
+    %a = nv_tileaa.make_memref %pa, sizes(%m, %k), strides(%k, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %b = nv_tileaa.make_memref %pb, sizes(%k, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %ra = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x32xf16>, "core_k">
+    %rb = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<32x64xf16>, "core_mn">
+    nv_tileas.async_tiled_copy %a[%i, %i] into %ra[%s] steps [64, 32] dim_map [0, 1] padding 0.0 : f16 {tile = tensor<64x32xf16, #ld>} : !nv_tileaa.memref<f16, 2>[i32, i32], !nv_tileas.smem<2, tensor<64x32xf16>, "core_k">
+    nv_tileas.async_tiled_copy %b[%i, %i] into %rb[%s] steps [32, 64] dim_map [0, 1] padding 0.0 : f16 {tile = tensor<32x64xf16, #ld>} : !nv_tileaa.memref<f16, 2>[i32, i32], !nv_tileas.smem<2, tensor<32x64xf16>, "core_mn">
+    nv_tileas.async_commit
+    nv_tileas.async_wait async_proxy {pending = 0 : i32}
+    %ta = nv_tileas.local_load %ra[%s] : !nv_tileas.smem<2, tensor<64x32xf16>, "core_k"> -> tensor<64x32xf16, #ld>
+    %tb = nv_tileas.local_load %rb[%s] : !nv_tileas.smem<2, tensor<32x64xf16>, "core_mn"> -> tensor<32x64xf16, #ld>
     %d = nv_tileaa.dot %ta, %tb, %acc : tensor<64x32xf16, #ld>, tensor<32x64xf16, #ld> -> tensor<64x64xf32, #acc>
     return %d : tensor<64x64xf32, #acc>
   }

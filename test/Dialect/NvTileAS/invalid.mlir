@@ -168,3 +168,24 @@ func.func @wait_negative() {
   nv_tileas.async_wait {pending = -1 : i32}
   return
 }
+
+// -----
+
+// expected-error @+1 {{expects the arrangement row_major, core_k or core_mn, got swizzled}}
+func.func @arrangement(%r: !nv_tileas.smem<2, tensor<64x32xf16>, "swizzled">) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expects 16-bit elements in core_mn, got 'i8'}}
+func.func @mn_major_bytes(%r: !nv_tileas.smem<2, tensor<64x64xi8>, "core_mn">) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expects a 2-D tile of whole core matrices (8 x 8), got 'tensor<60x32xf16>'}}
+func.func @partial_core(%r: !nv_tileas.smem<2, tensor<60x32xf16>, "core_k">) {
+  return
+}

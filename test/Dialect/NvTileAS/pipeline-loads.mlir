@@ -84,12 +84,18 @@ module attributes {tileiras.target = "sm_80"} {
 
 // -----
 
-// sm_90 runs this dot with wgmma, which stages its operands as core
-// matrices: no ring. A loop nested in another one waits for its previous
-// run's reads before the prologue (sm_80).
+// sm_90 runs this dot with wgmma, which reads its operands through matrix
+// descriptors: A's ring holds K-major core matrices, B's MN-major ones (a
+// 16-byte copy of a row of B cannot transpose it), and the wait fences the
+// copies for the async proxy wgmma reads through. A loop nested in another
+// one waits for its previous run's reads before the prologue (sm_80).
 // CHECK-LABEL: func.func @warpgroup
-// CHECK-NOT: nv_tileas.alloc_shared
-// CHECK: nv_tileaa.tiled_load
+// CHECK-DAG: %[[A:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<{{[0-9]}}, tensor<64x32xf16>, "core_k">
+// CHECK-DAG: %[[B:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<{{[0-9]}}, tensor<32x64xf16>, "core_mn">
+// CHECK: nv_tileas.async_wait async_proxy
+// CHECK: nv_tileas.local_load %[[A]]
+// CHECK: nv_tileas.local_load %[[B]]
+// CHECK: nv_tileaa.dot
 module attributes {tileiras.target = "sm_90"} {
   func.func @warpgroup(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %tiles: i32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
     %c0 = arith.constant 0 : i32
