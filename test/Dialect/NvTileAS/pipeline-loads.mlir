@@ -4,6 +4,7 @@
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads | FileCheck %s
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=stages=2 | FileCheck %s --check-prefix=TWO
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=reserve-bytes=40000 | FileCheck %s --check-prefix=TIGHT
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=reserve-bytes=46000 | FileCheck %s --check-prefix=NONE
 
 // The corpus matmul's K loop (64x32 and 32x64 f16 tiles, 8 KiB a stage):
 // the planner asks for four stages (sm_80's model: a copy starts three IIs
@@ -54,10 +55,15 @@
 // TWO: scf.for
 // TWO-NEXT: nv_tileas.async_wait {pending = 0 : i32}
 
-// With 40000 bytes kept for exchanges, two 8 KiB stages no longer fit.
+// With 40000 bytes kept for exchanges, two 8 KiB stages no longer fit, but
+// two of A's 4 KiB do: B stays a load. With 46000, nothing fits.
 // TIGHT-LABEL: func.func @matmul
+// TIGHT: nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x32xf16>>
 // TIGHT-NOT: nv_tileas.alloc_shared
-// TIGHT: nv_tileaa.tiled_load
+// TIGHT: nv_tileaa.tiled_load %{{.*}} -> tensor<32x64xf16
+// NONE-LABEL: func.func @matmul
+// NONE-NOT: nv_tileas.alloc_shared
+// NONE: nv_tileaa.tiled_load
 module attributes {tileiras.target = "sm_80"} {
   func.func @matmul(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %tiles: i32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
     %c0 = arith.constant 0 : i32

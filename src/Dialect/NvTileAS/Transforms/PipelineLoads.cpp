@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PipelineAnalysis.h"
+
 #include "tileiras/Dialect/NvTileAS/IR/MmaLayouts.h"
 #include "tileiras/Dialect/NvTileAS/Transforms/Passes.h"
 #include "tileiras/Remarks.h"
@@ -36,288 +38,11 @@ namespace mlir::nv_tileas {
 
 using namespace mlir;
 using namespace mlir::nv_tileas;
+using namespace mlir::nv_tileas::pipelining;
 namespace aa = mlir::nv_tileaa;
 using Arg = remark::detail::Remark::Arg;
 
 namespace {
-
-/// The most stages a ring gets: the planner asks for no more on the corpus
-/// loops, and deeper rings cost occupancy.
-constexpr int64_t kMaxStages = 4;
-
-/// What the target offers; without one, everything (as the LLVM lowering
-/// assumes).
-struct Features {
-  bool cpAsync = true, mmaSync = true, f8Mma = true, wgmma = true,
-       tcgen05 = false, tcgen05I8 = false;
-  int64_t sharedBytes = 48 * 1024;
-  tileiras::sched::PipelineMachine machine;
-
-  explicit Features(const tileiras::TargetInfo *target) {
-    // Without a target, the machine model of the first tensor-core target.
-    machine = tileiras::getPipelineMachine(
-        target ? *target : *tileiras::lookupTarget("sm_80"));
-    if (!target)
-      return;
-    cpAsync = target->hasCpAsync();
-    mmaSync = target->hasMmaSync();
-    f8Mma = target->hasF8Mma();
-    wgmma = target->hasWgmma();
-    tcgen05 = target->hasTcgen05();
-    tcgen05I8 = target->hasTcgen05I8();
-    sharedBytes = target->staticSharedBytes;
-  }
-};
-
-/// Whether wgmma or tcgen05 take `dot` (they stage their operands as
-/// core matrices, not from a ring).
-bool isTakenByWarpgroup(aa::DotOp dot, const Features &features,
-                        int64_t threads) {
-  std::optional<MmaPlan> plan =
-      getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
-  if (!plan)
-    return false;
-  bool tcgen05 = features.tcgen05 &&
-                 (plan->kind != MmaKind::I8 || features.tcgen05I8);
-  return (features.wgmma || tcgen05) && isWarpgroupDot(dot, *plan, threads);
-}
-
-/// Adds to `slice`, operands first, the ops of the loop body that `value`
-/// is computed by; fails unless they are pure, region-free and depend on
-/// nothing carried but the induction variable.
-LogicalResult collectSlice(Value value, scf::ForOp loop,
-                           llvm::SetVector<Operation *> &slice) {
-  if (loop.isDefinedOutsideOfLoop(value) || value == loop.getInductionVar())
-    return success();
-  Operation *op = value.getDefiningOp();
-  if (!op || op->getBlock() != loop.getBody() || op->getNumRegions() ||
-      !isMemoryEffectFree(op))
-    return failure();
-  if (slice.contains(op))
-    return success();
-  for (Value operand : op->getOperands())
-    if (failed(collectSlice(operand, loop, slice)))
-      return failure();
-  slice.insert(op);
-  return success();
-}
-
-struct Candidate {
-  aa::TiledLoadOp load;
-  llvm::SetVector<Operation *> slice; // computes the indices
-  llvm::SetVector<Operation *> dots;  // read what the load copies
-  std::string arrangement;            // of its ring (SharedBufferType)
-};
-
-/// How a ring must hold the tile `value` for a warpgroup dot that takes it
-/// directly: as A in K-major core matrices, as a 16-bit B in MN-major ones
-/// (cp.async cannot transpose B into K-major); null when it cannot.
-StringRef warpgroupArrangement(aa::DotOp dot, Value value) {
-  auto tile = cast<RankedTensorType>(value.getType());
-  int64_t bytes =
-      llvm::divideCeil(tile.getElementType().getIntOrFloatBitWidth(), 8);
-  if (tile.getRank() != 2 || tile.getDimSize(0) % 8 ||
-      tile.getDimSize(1) % (16 / bytes) || dot.getLhs() == dot.getRhs())
-    return {};
-  if (dot.getLhs() == value)
-    return "core_k";
-  return bytes == 2 ? "core_mn" : "";
-}
-
-/// Whether every use of `value` ends in tensor-core dots that take it as an
-/// operand: mma.sync dots directly or through pure ops of the loop body
-/// (reshapes, permutes, the tf32 rounding of an operand), warpgroup dots
-/// (wgmma, tcgen05) directly; the dots found go to `dots`, and the way a
-/// ring must hold the tile for them to `arrangement` (all must agree).
-bool feedsDots(Value value, scf::ForOp loop, const Features &features,
-               int64_t threads, int depth, llvm::SetVector<Operation *> &dots,
-               std::string &arrangement) {
-  if (value.use_empty() || depth > 32)
-    return false;
-  auto agree = [&](StringRef wanted) {
-    if (wanted.empty() || (!arrangement.empty() && arrangement != wanted))
-      return false;
-    arrangement = wanted.str();
-    return true;
-  };
-  for (OpOperand &use : value.getUses()) {
-    Operation *user = use.getOwner();
-    if (user->getBlock() != loop.getBody())
-      return false;
-    if (auto dot = dyn_cast<aa::DotOp>(user)) {
-      if (dot.getAcc() == value ||
-          !getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma))
-        return false;
-      bool warpgroup = isTakenByWarpgroup(dot, features, threads);
-      if (!agree(!warpgroup ? StringRef("row_major")
-                 : depth == 0 ? warpgroupArrangement(dot, value)
-                              : StringRef()))
-        return false;
-      dots.insert(dot);
-      continue;
-    }
-    if (user->getNumRegions() || !isMemoryEffectFree(user) ||
-        user->getNumResults() != 1 ||
-        !isa<RankedTensorType>(user->getResult(0).getType()) ||
-        !agree("row_major") ||
-        !feedsDots(user->getResult(0), loop, features, threads, depth + 1,
-                   dots, arrangement))
-      return false;
-  }
-  return true;
-}
-
-/// Whether `load` can be copied ahead: see the pass description.
-bool isCandidate(aa::TiledLoadOp load, scf::ForOp loop,
-                 const Features &features, int64_t threads,
-                 llvm::SetVector<Operation *> &slice,
-                 llvm::SetVector<Operation *> &dots, std::string &arrangement) {
-  RankedTensorType tile = load.getResult().getType();
-  if (load->getBlock() != loop.getBody() ||
-      load.getSem() != aa::MemSemantic::weak || load.getScope() ||
-      !getSimtLayout(tile) || !loop.isDefinedOutsideOfLoop(load.getMemref()) ||
-      (load.getToken() && !loop.isDefinedOutsideOfLoop(load.getToken())) ||
-      !load.getResultToken().use_empty())
-    return false;
-  Type element = tile.getElementType();
-  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 ||
-      (element.getIntOrFloatBitWidth() == 16 &&
-       tile.getNumElements() * 2 % 1024))
-    return false;
-  if (!feedsDots(load.getResult(), loop, features, threads, 0, dots,
-                 arrangement))
-    return false;
-  for (Value index : load.getIndices())
-    if (failed(collectSlice(index, loop, slice)))
-      return false;
-  return true;
-}
-
-/// Bytes of one stage of `tile`'s ring.
-int64_t stageBytes(RankedTensorType tile) {
-  return SharedBufferType::get(tile.getContext(), 1,
-                               RankedTensorType::get(tile.getShape(),
-                                                     tile.getElementType()))
-      .getStageBytes();
-}
-
-int64_t tileBytes(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape() ||
-      !tensor.getElementType().isIntOrFloat())
-    return 0;
-  return tensor.getNumElements() *
-         llvm::divideCeil(tensor.getElementType().getIntOrFloatBitWidth(), 8);
-}
-
-/// An upper bound of the scratch one tile exchange of `func` may need once
-/// the `pipelined` loads read from rings: the largest tile any op takes or
-/// makes, except that a dot counts the operands it stages (not those in
-/// its fragment layout or from a ring) together and not its accumulator.
-int64_t exchangeBound(Operation *func,
-                      const llvm::SmallPtrSetImpl<Operation *> &pipelined,
-                      const Features &features) {
-  int64_t bound = 0;
-  func->walk([&](Operation *op) {
-    if (pipelined.contains(op))
-      return;
-    if (auto dot = dyn_cast<aa::DotOp>(op)) {
-      int64_t threads = 0;
-      if (SimtLayoutAttr layout = getSimtLayout(dot.getAcc().getType()))
-        threads = layout.getThreads();
-      std::optional<MmaPlan> plan =
-          getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
-      int64_t staged = 0;
-      for (auto [operand, fragment] :
-           {std::pair{dot.getLhs(), plan ? plan->a : SimtLayoutAttr()},
-            std::pair{dot.getRhs(), plan ? plan->b : SimtLayoutAttr()}}) {
-        Operation *from = operand.getDefiningOp();
-        if ((from && pipelined.contains(from)) ||
-            (fragment && getSimtLayout(operand.getType()) == fragment))
-          continue;
-        staged += tileBytes(operand.getType());
-      }
-      bound = std::max(bound, staged);
-      return;
-    }
-    for (Type type : op->getOperandTypes())
-      bound = std::max(bound, tileBytes(type));
-    for (Type type : op->getResultTypes())
-      bound = std::max(bound, tileBytes(type));
-  });
-  return bound;
-}
-
-/// Multiply-adds per cycle of one SM's tensor cores by mma kind: a model
-/// (A100's dense rates: 312 f16, 156 tf32, 624 int8 TFLOPS, 19.5 f64, over
-/// 108 SMs at 1.41 GHz), which only weighs the dots against the copies.
-int64_t fmasPerCycle(MmaKind kind) {
-  switch (kind) {
-  case MmaKind::F16:
-  case MmaKind::BF16:
-    return 1024;
-  case MmaKind::TF32:
-    return 512;
-  case MmaKind::I8:
-  case MmaKind::F8:
-    return 2048;
-  case MmaKind::F64:
-    return 64;
-  }
-  llvm_unreachable("unknown mma kind");
-}
-
-/// Whether `value` is computed, within `body`, from `from`'s result.
-bool dependsOn(Value value, Operation *from, Block *body, int depth = 0) {
-  Operation *op = value.getDefiningOp();
-  if (!op || op->getBlock() != body || depth > 64)
-    return false;
-  if (op == from)
-    return true;
-  return llvm::any_of(op->getOperands(), [&](Value operand) {
-    return dependsOn(operand, from, body, depth + 1);
-  });
-}
-
-/// The loop as the pipeline planner sees it: the candidates' copies and
-/// the dots that read them, with their tensor-core cycles.
-tileiras::sched::PipelineLoop
-plannerLoop(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
-            const Features &features, int64_t threads) {
-  tileiras::sched::PipelineLoop model;
-  llvm::SetVector<Operation *> dots;
-  for (Candidate &c : candidates) {
-    model.copies.push_back(
-        {"copy" + std::to_string(model.copies.size()),
-         stageBytes(c.load.getResult().getType())});
-    dots.insert(c.dots.begin(), c.dots.end());
-  }
-  SmallVector<Operation *> ordered(dots.begin(), dots.end());
-  llvm::sort(ordered, [](Operation *a, Operation *b) {
-    return a->isBeforeInBlock(b);
-  });
-  for (auto [i, op] : llvm::enumerate(ordered)) {
-    auto dot = cast<aa::DotOp>(op);
-    std::optional<MmaPlan> plan =
-        getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
-    int64_t fmas = dot.getResult().getType().getNumElements() *
-                   dot.getLhs().getType().getShape().back();
-    tileiras::sched::PipelineLoop::Compute compute;
-    compute.name = "dot" + std::to_string(i);
-    compute.tensorCycles =
-        std::max<int64_t>(1, fmas / fmasPerCycle(plan->kind));
-    for (auto [j, c] : llvm::enumerate(candidates))
-      if (c.dots.contains(op))
-        compute.reads.push_back(j);
-    for (unsigned earlier = 0; earlier < i; ++earlier)
-      if (llvm::any_of(op->getOperands(), [&](Value operand) {
-            return dependsOn(operand, ordered[earlier], loop.getBody());
-          }))
-        compute.after.push_back(earlier);
-    model.computes.push_back(std::move(compute));
-  }
-  return model;
-}
 
 struct PipelineLoads
     : public mlir::nv_tileas::impl::PipelineLoadsBase<PipelineLoads> {
@@ -344,31 +69,45 @@ struct PipelineLoads
     SmallVector<Candidate> candidates;
     for (auto load : loop.getBody()->getOps<aa::TiledLoadOp>()) {
       Candidate candidate{load, {}, {}, {}};
-      int64_t threads = getSimtLayout(load.getResult().getType())
-                            ? getSimtLayout(load.getResult().getType())
-                                  .getThreads()
-                            : 0;
+      int64_t threads =
+          getSimtLayout(load.getResult().getType())
+              ? getSimtLayout(load.getResult().getType()).getThreads()
+              : 0;
       if (isCandidate(load, loop, features, threads, candidate.slice,
                       candidate.dots, candidate.arrangement))
         candidates.push_back(std::move(candidate));
     }
     if (candidates.empty())
       return;
-    int64_t perStage = 0;
-    for (Candidate &c : candidates)
-      perStage += stageBytes(c.load.getResult().getType());
-    llvm::SmallPtrSet<Operation *, 4> pipelined;
-    for (Candidate &c : candidates)
-      pipelined.insert(c.load);
-    int64_t reserve = std::max<int64_t>(
-        reserveBytes,
-        exchangeBound(loop->getParentOfType<FunctionOpInterface>(), pipelined,
-                      features));
-    int64_t budget = std::max<int64_t>(0, features.sharedBytes - reserve);
-    int64_t fitting = std::min(kMaxStages, budget / perStage);
     int64_t threads =
         getSimtLayout(candidates.front().load.getResult().getType())
             .getThreads();
+    // Loads whose dots read the ring directly first: when not every ring
+    // fits twice, the others (which cost scratch as well) go.
+    SmallVector<Candidate> ordered;
+    for (bool direct : {true, false})
+      for (Candidate &c : candidates)
+        if (readDirectly(c, features, threads) == direct)
+          ordered.push_back(std::move(c));
+    candidates = std::move(ordered);
+    int64_t perStage = 0, budget = 0, fitting = 0;
+    while (true) {
+      perStage = 0;
+      llvm::DenseMap<Operation *, StringRef> pipelined;
+      for (Candidate &c : candidates) {
+        perStage += stageBytes(c.load.getResult().getType());
+        pipelined[c.load] = c.arrangement;
+      }
+      int64_t reserve = std::max<int64_t>(
+          reserveBytes,
+          exchangeBound(loop->getParentOfType<FunctionOpInterface>(), pipelined,
+                        features));
+      budget = std::max<int64_t>(0, features.sharedBytes - reserve);
+      fitting = std::min(kMaxStages, budget / perStage);
+      if (fitting >= 2 || candidates.size() == 1)
+        break;
+      candidates.pop_back();
+    }
     // The planner's stage count: how far ahead a copy must start to arrive
     // before its dot at the schedule's II.
     std::optional<tileiras::sched::PipelinePlan> plan;
@@ -383,12 +122,11 @@ struct PipelineLoads
       }
     }
     int64_t chosen = stages ? int64_t(stages) : plan ? plan->stages : fitting;
-    std::string why = !features.cpAsync ? "the target has no cp.async"
-                      : chosen < 2
-                          ? "fewer than two stages of " +
-                                std::to_string(perStage) + " bytes fit in " +
-                                std::to_string(budget)
-                          : "";
+    std::string why =
+        !features.cpAsync ? "the target has no cp.async"
+        : chosen < 2 ? "fewer than two stages of " + std::to_string(perStage) +
+                           " bytes fit in " + std::to_string(budget)
+                     : "";
     remarkDecision(loop, candidates.size(), chosen, perStage, why,
                    plan ? &*plan : nullptr);
     if (!why.empty())
@@ -403,9 +141,9 @@ struct PipelineLoads
 
   /// Writes the plan's problem and schedule as tileiras-sched reads them.
   void dumpPlan(scf::ForOp loop, const tileiras::sched::PipelinePlan &plan) {
-    std::string stem = (tileiras::remarks::functionName(loop) + "." +
-                        llvm::Twine(dumped++))
-                           .str();
+    std::string stem =
+        (tileiras::remarks::functionName(loop) + "." + llvm::Twine(dumped++))
+            .str();
     auto write = [&](StringRef suffix, const std::string &text) {
       llvm::SmallString<256> path(dumpSchedules);
       llvm::sys::path::append(path, stem + suffix);
@@ -424,8 +162,8 @@ struct PipelineLoads
       return signalPassFailure();
     }
     write(".problem.json", tileiras::sched::writeProblemJson(plan.problem));
-    write(".schedule.json", tileiras::sched::writeScheduleJson(
-                                plan.problem, plan.schedule));
+    write(".schedule.json",
+          tileiras::sched::writeScheduleJson(plan.problem, plan.schedule));
   }
   int64_t dumped = 0;
 
@@ -509,14 +247,13 @@ struct PipelineLoads
       issue(b, loop.getInductionVar(), loop.getLowerBound(),
             stageConstant(b, 0));
     } else {
-      auto prologue = scf::ForOp::create(b, loc, ivConstant(0),
-                                         ivConstant(numStages - 1),
-                                         ivConstant(1));
+      auto prologue = scf::ForOp::create(
+          b, loc, ivConstant(0), ivConstant(numStages - 1), ivConstant(1));
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(prologue.getBody()->getTerminator());
       Value d = prologue.getInductionVar();
-      Value iv = arith::AddIOp::create(
-          b, loc, loop.getLowerBound(), arith::MulIOp::create(b, loc, d, step));
+      Value iv = arith::AddIOp::create(b, loc, loop.getLowerBound(),
+                                       arith::MulIOp::create(b, loc, d, step));
       Value stage = d;
       if (ivType.isIndex())
         stage = arith::IndexCastOp::create(b, loc, i32, d);
@@ -555,24 +292,22 @@ struct PipelineLoads
     // Iteration i + S - 1 goes into the stage iteration i - 1 read.
     Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, read,
                                         stageConstant(b, 0));
-    Value previous =
-        arith::SubIOp::create(b, loc, read, stageConstant(b, 1));
+    Value previous = arith::SubIOp::create(b, loc, read, stageConstant(b, 1));
     Value write = arith::SelectOp::create(
         b, loc, first, stageConstant(b, numStages - 1), previous);
     Value ahead = arith::MulIOp::create(
         b, loc, newLoop.getStep(),
         arith::ConstantOp::create(
-            b, loc, b.getIntegerAttr(newLoop.getStep().getType(),
-                                     numStages - 1)));
+            b, loc,
+            b.getIntegerAttr(newLoop.getStep().getType(), numStages - 1)));
     issue(b, newLoop.getInductionVar(),
           arith::AddIOp::create(b, loc, newLoop.getInductionVar(), ahead),
           write);
 
     for (auto [c, buffer] : llvm::zip(candidates, buffers)) {
       b.setInsertionPoint(c.load);
-      Value tile = LocalLoadOp::create(b, c.load.getLoc(),
-                                       c.load.getResult().getType(), buffer,
-                                       read);
+      Value tile = LocalLoadOp::create(
+          b, c.load.getLoc(), c.load.getResult().getType(), buffer, read);
       c.load.getResult().replaceAllUsesWith(tile);
       c.load.erase();
     }

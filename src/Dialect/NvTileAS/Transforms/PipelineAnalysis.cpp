@@ -1,0 +1,298 @@
+//===- PipelineAnalysis.cpp - candidates, budget and planner model --------===//
+
+#include "PipelineAnalysis.h"
+
+#include "tileiras/Dialect/NvTileAS/IR/MmaLayouts.h"
+#include "tileiras/Target/PipelineMachine.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+using namespace mlir::nv_tileas::pipelining;
+namespace aa = mlir::nv_tileaa;
+
+Features::Features(const tileiras::TargetInfo *target) {
+  // Without a target, the machine model of the first tensor-core target.
+  machine = tileiras::getPipelineMachine(
+      target ? *target : *tileiras::lookupTarget("sm_80"));
+  if (!target)
+    return;
+  cpAsync = target->hasCpAsync();
+  mmaSync = target->hasMmaSync();
+  f8Mma = target->hasF8Mma();
+  wgmma = target->hasWgmma();
+  tcgen05 = target->hasTcgen05();
+  tcgen05I8 = target->hasTcgen05I8();
+  sharedBytes = target->staticSharedBytes;
+}
+
+/// Whether wgmma or tcgen05 take `dot` (they stage their operands as
+/// core matrices, not from a ring).
+bool pipelining::isTakenByWarpgroup(aa::DotOp dot, const Features &features,
+                                    int64_t threads) {
+  std::optional<MmaPlan> plan =
+      getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
+  if (!plan)
+    return false;
+  bool tcgen05 =
+      features.tcgen05 && (plan->kind != MmaKind::I8 || features.tcgen05I8);
+  return (features.wgmma || tcgen05) && isWarpgroupDot(dot, *plan, threads);
+}
+
+/// Adds to `slice`, operands first, the ops of the loop body that `value`
+/// is computed by; fails unless they are pure, region-free and depend on
+/// nothing carried but the induction variable.
+static LogicalResult collectSlice(Value value, scf::ForOp loop,
+                                  llvm::SetVector<Operation *> &slice) {
+  if (loop.isDefinedOutsideOfLoop(value) || value == loop.getInductionVar())
+    return success();
+  Operation *op = value.getDefiningOp();
+  if (!op || op->getBlock() != loop.getBody() || op->getNumRegions() ||
+      !isMemoryEffectFree(op))
+    return failure();
+  if (slice.contains(op))
+    return success();
+  for (Value operand : op->getOperands())
+    if (failed(collectSlice(operand, loop, slice)))
+      return failure();
+  slice.insert(op);
+  return success();
+}
+
+/// How a ring must hold the tile `value` for a warpgroup dot that takes it
+/// directly: as A in K-major core matrices, as a 16-bit B in MN-major ones
+/// (cp.async cannot transpose B into K-major); null when it cannot.
+static StringRef warpgroupArrangement(aa::DotOp dot, Value value) {
+  auto tile = cast<RankedTensorType>(value.getType());
+  int64_t bytes =
+      llvm::divideCeil(tile.getElementType().getIntOrFloatBitWidth(), 8);
+  if (tile.getRank() != 2 || tile.getDimSize(0) % 8 ||
+      tile.getDimSize(1) % (16 / bytes) || dot.getLhs() == dot.getRhs())
+    return {};
+  if (dot.getLhs() == value)
+    return "core_k";
+  return bytes == 2 ? "core_mn" : "";
+}
+
+/// Whether every use of `value` ends in tensor-core dots that take it as an
+/// operand, directly or through pure ops of the loop body (reshapes,
+/// permutes, the tf32 rounding of an operand); the dots found go to `dots`,
+/// and the way a ring must hold the tile for them to `arrangement` (all
+/// must agree).
+static bool feedsDots(Value value, scf::ForOp loop, const Features &features,
+                      int64_t threads, int depth,
+                      llvm::SetVector<Operation *> &dots,
+                      std::string &arrangement) {
+  if (value.use_empty() || depth > 32)
+    return false;
+  auto agree = [&](StringRef wanted) {
+    if (wanted.empty() || (!arrangement.empty() && arrangement != wanted))
+      return false;
+    arrangement = wanted.str();
+    return true;
+  };
+  for (OpOperand &use : value.getUses()) {
+    Operation *user = use.getOwner();
+    if (user->getBlock() != loop.getBody())
+      return false;
+    if (auto dot = dyn_cast<aa::DotOp>(user)) {
+      if (dot.getAcc() == value ||
+          !getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma))
+        return false;
+      // A warpgroup dot reads core-matrix stages when it takes the tile
+      // directly; any other tile it gets from registers, which a row-major
+      // stage still fills ahead of time.
+      StringRef wanted = "row_major";
+      if (depth == 0 && isTakenByWarpgroup(dot, features, threads))
+        if (StringRef direct = warpgroupArrangement(dot, value);
+            !direct.empty())
+          wanted = direct;
+      if (!agree(wanted))
+        return false;
+      dots.insert(dot);
+      continue;
+    }
+    if (user->getNumRegions() || !isMemoryEffectFree(user) ||
+        user->getNumResults() != 1 ||
+        !isa<RankedTensorType>(user->getResult(0).getType()) ||
+        !agree("row_major") ||
+        !feedsDots(user->getResult(0), loop, features, threads, depth + 1, dots,
+                   arrangement))
+      return false;
+  }
+  return true;
+}
+
+/// Whether `load` can be copied ahead: see the pass description.
+bool pipelining::isCandidate(aa::TiledLoadOp load, scf::ForOp loop,
+                             const Features &features, int64_t threads,
+                             llvm::SetVector<Operation *> &slice,
+                             llvm::SetVector<Operation *> &dots,
+                             std::string &arrangement) {
+  RankedTensorType tile = load.getResult().getType();
+  if (load->getBlock() != loop.getBody() ||
+      load.getSem() != aa::MemSemantic::weak || load.getScope() ||
+      !getSimtLayout(tile) || !loop.isDefinedOutsideOfLoop(load.getMemref()) ||
+      (load.getToken() && !loop.isDefinedOutsideOfLoop(load.getToken())) ||
+      !load.getResultToken().use_empty())
+    return false;
+  Type element = tile.getElementType();
+  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 ||
+      (element.getIntOrFloatBitWidth() == 16 &&
+       tile.getNumElements() * 2 % 1024))
+    return false;
+  if (!feedsDots(load.getResult(), loop, features, threads, 0, dots,
+                 arrangement))
+    return false;
+  for (Value index : load.getIndices())
+    if (failed(collectSlice(index, loop, slice)))
+      return false;
+  return true;
+}
+
+/// Bytes of one stage of `tile`'s ring.
+int64_t pipelining::stageBytes(RankedTensorType tile) {
+  return SharedBufferType::get(
+             tile.getContext(), 1,
+             RankedTensorType::get(tile.getShape(), tile.getElementType()))
+      .getStageBytes();
+}
+
+static int64_t tileBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape() ||
+      !tensor.getElementType().isIntOrFloat())
+    return 0;
+  return tensor.getNumElements() *
+         llvm::divideCeil(tensor.getElementType().getIntOrFloatBitWidth(), 8);
+}
+
+/// An upper bound of the scratch one tile exchange of `func` may need once
+/// the `pipelined` loads (by the arrangement of their rings) read from
+/// rings: the largest tile any op takes or makes, except that a dot counts
+/// the operands it stages together (not those in its fragment layout or
+/// read from a ring directly: row_major by mma.sync, core matrices by
+/// wgmma and tcgen05), plus tcgen05's control words, and not its
+/// accumulator.
+int64_t pipelining::exchangeBound(
+    Operation *func, const llvm::DenseMap<Operation *, StringRef> &pipelined,
+    const Features &features) {
+  int64_t bound = 0;
+  func->walk([&](Operation *op) {
+    if (pipelined.contains(op))
+      return;
+    if (auto dot = dyn_cast<aa::DotOp>(op)) {
+      int64_t threads = 0;
+      if (SimtLayoutAttr layout = getSimtLayout(dot.getAcc().getType()))
+        threads = layout.getThreads();
+      std::optional<MmaPlan> plan =
+          getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
+      bool warpgroup = isTakenByWarpgroup(dot, features, threads);
+      // tcgen05's tensor-memory address and mbarrier.
+      int64_t staged = warpgroup && features.tcgen05 ? 16 : 0;
+      for (auto [operand, fragment] :
+           {std::pair{dot.getLhs(), plan ? plan->a : SimtLayoutAttr()},
+            std::pair{dot.getRhs(), plan ? plan->b : SimtLayoutAttr()}}) {
+        Operation *from = operand.getDefiningOp();
+        auto ring = from ? pipelined.find(from) : pipelined.end();
+        bool direct = ring != pipelined.end() &&
+                      (warpgroup ? ring->second != "row_major"
+                                 : ring->second == "row_major");
+        if (direct ||
+            (fragment && getSimtLayout(operand.getType()) == fragment))
+          continue;
+        staged += tileBytes(operand.getType());
+      }
+      bound = std::max(bound, staged);
+      return;
+    }
+    for (Type type : op->getOperandTypes())
+      bound = std::max(bound, tileBytes(type));
+    for (Type type : op->getResultTypes())
+      bound = std::max(bound, tileBytes(type));
+  });
+  return bound;
+}
+
+/// Whether the dots read `c`'s stages themselves, rather than registers a
+/// local_load fills (the tile then still goes through scratch).
+bool pipelining::readDirectly(const Candidate &c, const Features &features,
+                              int64_t threads) {
+  if (c.arrangement != "row_major")
+    return true;
+  return llvm::none_of(c.dots, [&](Operation *dot) {
+    return isTakenByWarpgroup(cast<aa::DotOp>(dot), features, threads);
+  });
+}
+
+/// Multiply-adds per cycle of one SM's tensor cores by mma kind: a model
+/// (A100's dense rates: 312 f16, 156 tf32, 624 int8 TFLOPS, 19.5 f64, over
+/// 108 SMs at 1.41 GHz), which only weighs the dots against the copies.
+static int64_t fmasPerCycle(MmaKind kind) {
+  switch (kind) {
+  case MmaKind::F16:
+  case MmaKind::BF16:
+    return 1024;
+  case MmaKind::TF32:
+    return 512;
+  case MmaKind::I8:
+  case MmaKind::F8:
+    return 2048;
+  case MmaKind::F64:
+    return 64;
+  }
+  llvm_unreachable("unknown mma kind");
+}
+
+/// Whether `value` is computed, within `body`, from `from`'s result.
+static bool dependsOn(Value value, Operation *from, Block *body,
+                      int depth = 0) {
+  Operation *op = value.getDefiningOp();
+  if (!op || op->getBlock() != body || depth > 64)
+    return false;
+  if (op == from)
+    return true;
+  return llvm::any_of(op->getOperands(), [&](Value operand) {
+    return dependsOn(operand, from, body, depth + 1);
+  });
+}
+
+/// The loop as the pipeline planner sees it: the candidates' copies and
+/// the dots that read them, with their tensor-core cycles.
+tileiras::sched::PipelineLoop
+pipelining::plannerLoop(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
+                        const Features &features, int64_t threads) {
+  tileiras::sched::PipelineLoop model;
+  llvm::SetVector<Operation *> dots;
+  for (Candidate &c : candidates) {
+    model.copies.push_back({"copy" + std::to_string(model.copies.size()),
+                            stageBytes(c.load.getResult().getType())});
+    dots.insert(c.dots.begin(), c.dots.end());
+  }
+  SmallVector<Operation *> ordered(dots.begin(), dots.end());
+  llvm::sort(ordered,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  for (auto [i, op] : llvm::enumerate(ordered)) {
+    auto dot = cast<aa::DotOp>(op);
+    std::optional<MmaPlan> plan =
+        getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
+    int64_t fmas = dot.getResult().getType().getNumElements() *
+                   dot.getLhs().getType().getShape().back();
+    tileiras::sched::PipelineLoop::Compute compute;
+    compute.name = "dot" + std::to_string(i);
+    compute.tensorCycles =
+        std::max<int64_t>(1, fmas / fmasPerCycle(plan->kind));
+    for (auto [j, c] : llvm::enumerate(candidates))
+      if (c.dots.contains(op))
+        compute.reads.push_back(j);
+    for (unsigned earlier = 0; earlier < i; ++earlier)
+      if (llvm::any_of(op->getOperands(), [&](Value operand) {
+            return dependsOn(operand, ordered[earlier], loop.getBody());
+          }))
+        compute.after.push_back(earlier);
+    model.computes.push_back(std::move(compute));
+  }
+  return model;
+}

@@ -1,0 +1,82 @@
+//===- PipelineAnalysis.h - what tileiras-pipeline-loads decides from -*- C++
+//-*-===//
+//
+// The loads of a loop that can be copied ahead, the shared memory their
+// rings may take, and the loop as the pipeline planner models it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_DIALECT_NVTILEAS_TRANSFORMS_PIPELINEANALYSIS_H
+#define TILEIRAS_DIALECT_NVTILEAS_TRANSFORMS_PIPELINEANALYSIS_H
+
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
+#include "tileiras/Schedule/PipelinePlanner.h"
+#include "tileiras/Target/TargetInfo.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <string>
+
+namespace mlir::nv_tileas::pipelining {
+
+/// The most stages a ring gets: the planner asks for no more on the corpus
+/// loops, and deeper rings cost occupancy.
+inline constexpr int64_t kMaxStages = 4;
+
+/// What the target offers; without one, everything (as the LLVM lowering
+/// assumes).
+struct Features {
+  bool cpAsync = true, mmaSync = true, f8Mma = true, wgmma = true,
+       tcgen05 = false, tcgen05I8 = false;
+  int64_t sharedBytes = 48 * 1024;
+  tileiras::sched::PipelineMachine machine;
+
+  explicit Features(const tileiras::TargetInfo *target);
+};
+
+struct Candidate {
+  nv_tileaa::TiledLoadOp load;
+  llvm::SetVector<Operation *> slice; // computes the indices
+  llvm::SetVector<Operation *> dots;  // read what the load copies
+  std::string arrangement;            // of its ring (SharedBufferType)
+};
+
+/// Whether wgmma or tcgen05 take `dot` (they read core matrices).
+bool isTakenByWarpgroup(nv_tileaa::DotOp dot, const Features &features,
+                        int64_t threads);
+
+/// Whether `load` can be copied ahead (the pass description); fills the
+/// candidate's index slice, dots and ring arrangement.
+bool isCandidate(nv_tileaa::TiledLoadOp load, scf::ForOp loop,
+                 const Features &features, int64_t threads,
+                 llvm::SetVector<Operation *> &slice,
+                 llvm::SetVector<Operation *> &dots, std::string &arrangement);
+
+/// Bytes of one stage of `tile`'s ring.
+int64_t stageBytes(RankedTensorType tile);
+
+/// An upper bound of the scratch one tile exchange of `func` may need once
+/// the `pipelined` loads (by the arrangement of their rings) read from
+/// rings.
+int64_t exchangeBound(Operation *func,
+                      const llvm::DenseMap<Operation *, StringRef> &pipelined,
+                      const Features &features);
+
+/// Whether the dots read `c`'s stages themselves, rather than registers a
+/// local_load fills (the tile then still goes through scratch).
+bool readDirectly(const Candidate &c, const Features &features,
+                  int64_t threads);
+
+/// The loop as the pipeline planner sees it: the candidates' copies and
+/// the dots that read them, with their tensor-core cycles.
+tileiras::sched::PipelineLoop plannerLoop(scf::ForOp loop,
+                                          MutableArrayRef<Candidate> candidates,
+                                          const Features &features,
+                                          int64_t threads);
+
+} // namespace mlir::nv_tileas::pipelining
+
+#endif // TILEIRAS_DIALECT_NVTILEAS_TRANSFORMS_PIPELINEANALYSIS_H
