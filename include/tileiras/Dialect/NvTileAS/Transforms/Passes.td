@@ -67,6 +67,38 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
            "pipelining)">,
     Option<"reserveBytes", "reserve-bytes", "unsigned", /*default=*/"16384",
            "Least shared memory left to tile exchanges when choosing stages">,
+    Option<"verifyProtocol", "verify-protocol", "bool", /*default=*/"false",
+           "Model-check the protocol of every pipelined loop afterwards (as "
+           "tileiras-check-pipelines does); a violation is an error">,
+  ];
+}
+
+def CheckPipelines : Pass<"tileiras-check-pipelines", "::mlir::ModuleOp"> {
+  let summary = "Model-check the cp.async ring protocol of pipelined loops";
+  let description = [{
+    For every scf.for that copies into or reads nv_tileas ring stages,
+    interprets the loop and the async ops before it (its prologue) for each
+    trip count 0..max-trip (only the real one when the upper bound is a
+    constant) into one program per thread, and explores every interleaving
+    of `threads` such threads and of the points where their copies land.
+    It proves, or refutes with a shortest trace: (1) no deadlock at the
+    barriers of async_wait; (2) no stage read before every thread's copy of
+    its tile landed and became visible; (3) no copy into a stage a thread
+    may still read; (4) every read finds its own iteration's tile. See
+    PipelineProtocol.h for the model.
+
+    Each loop gets a remark (stages, rings, trip counts, threads, states
+    explored) or an error naming the violated property, the trip count and
+    the trace; the pass fails on an error.
+  }];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
+  let options = [
+    Option<"threads", "threads", "unsigned", /*default=*/"2",
+           "Threads in the model (two expose races between threads)">,
+    Option<"maxTrip", "max-trip", "int64_t", /*default=*/"0",
+           "Largest trip count checked (0: twice the stages plus one)">,
+    Option<"maxStates", "max-states", "uint64_t", /*default=*/"4000000",
+           "States explored per trip count before giving up with an error">,
   ];
 }
 

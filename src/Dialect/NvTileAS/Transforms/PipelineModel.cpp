@@ -1,0 +1,380 @@
+//===- PipelineModel.cpp - explicit-state explorer of ring protocols ------===//
+//
+// The model (PipelineProtocol.h has the properties). Each thread copies its
+// own part of a stage and reads every thread's part, so memory is a part per
+// (ring, stage, writer): the iteration whose tile it holds, the commit group
+// of the copy that wrote it, and the copies into it still in flight.
+//
+// - Issue: a copy into the writer's part, in flight, in the open group.
+// - Commit: closes the open group.
+// - Wait: two steps. wait_group lands every copy of the groups older than
+//   the `pending` newest and retires them (visible to their own thread);
+//   then the thread arrives at the barrier. When all threads have arrived
+//   they pass it together: what each had retired becomes visible to all,
+//   and the reads before it are over.
+// - Read: checks every writer's part of the stage.
+// - A copy in flight lands at any point. Landing commutes with every step
+//   but those touching its part, so it is only offered just before a step of
+//   a read or a copy of that part (a partial-order reduction: the same
+//   outcomes, far fewer states).
+//
+// Search is breadth-first with a visited set, so the trace of the first
+// violation is a shortest one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileiras/Dialect/NvTileAS/Transforms/PipelineProtocol.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <deque>
+#include <tuple>
+
+using namespace mlir;
+using namespace mlir::nv_tileas::protocol;
+
+std::string mlir::nv_tileas::protocol::describe(Property property) {
+  switch (property) {
+  case Property::Deadlock:
+    return "(1) deadlock: not every thread reaches the barrier";
+  case Property::ReadBeforeArrival:
+    return "(2) a stage is read before every thread's copy of its tile "
+           "landed and became visible";
+  case Property::OverwriteWhileRead:
+    return "(3) a stage is overwritten while a thread may still read it";
+  case Property::WrongIteration:
+    return "(4) a stage read does not hold the reading iteration's tile";
+  }
+  return "";
+}
+
+namespace {
+
+/// Copies into one part in flight at once (a correct ring has one).
+constexpr int kMaxFlights = 3;
+/// Reads since the last barrier are a bit set over all stages.
+constexpr int64_t kMaxStages = 64;
+
+// State layout, all int16: per thread kThreadWords, then per part
+// kPartWords. Packed into a string as the visited-set key.
+enum ThreadWord { PC, Phase, Committed, Retired, Published, Reading0,
+                  kThreadWords = Reading0 + 4 };
+enum PartWord { Tag, Group, Flights, FlightTag0, kPartWords = FlightTag0 +
+                2 * kMaxFlights };
+
+using State = std::vector<int16_t>;
+
+/// A transition, kept to print the trace.
+struct Step {
+  enum Kind : uint8_t { Event, Land, Barrier } kind;
+  unsigned thread = 0; // Event: who; Land: the writer
+  int64_t pc = 0;      // Event
+  int phase = 0;       // Event (Wait): 0 wait_group, 1 arrive
+  unsigned ring = 0;   // Land
+  int64_t stage = 0, iteration = 0;
+};
+
+class Explorer {
+public:
+  Explorer(ArrayRef<Program> programs, ArrayRef<int64_t> ringStages)
+      : programs(programs), numThreads(programs.size()) {
+    int64_t offset = 0;
+    for (int64_t stages : ringStages) {
+      ringOffset.push_back(offset);
+      offset += stages;
+    }
+    numStages = offset;
+  }
+
+  Exploration run(uint64_t maxStates);
+
+private:
+  ArrayRef<Program> programs;
+  unsigned numThreads;
+  SmallVector<int64_t> ringOffset;
+  int64_t numStages = 0;
+
+  // The search graph: states by key, each with how it was reached.
+  llvm::StringMap<uint32_t> index;
+  std::vector<State> states;
+  std::vector<std::pair<uint32_t, Step>> reachedBy;
+  std::deque<uint32_t> queue;
+
+  int64_t slot(unsigned ring, int64_t stage) const {
+    return ringOffset[ring] + stage;
+  }
+  size_t threadBase(unsigned t) const { return t * kThreadWords; }
+  size_t partBase(int64_t slot, unsigned writer) const {
+    return numThreads * kThreadWords +
+           (slot * numThreads + writer) * kPartWords;
+  }
+  static bool reads(const State &s, size_t base, int64_t slot) {
+    return s[base + Reading0 + slot / 16] & (1 << (slot % 16));
+  }
+
+  void add(uint32_t from, const Step &step, State next);
+  void landFlight(State &s, size_t part, int flight) const;
+  std::optional<Property> classifyRead(const State &s, unsigned reader,
+                                       const Event &read) const;
+  std::string formatStep(const Step &step) const;
+  std::string trace(uint32_t to, const std::string &last) const;
+};
+
+void Explorer::add(uint32_t from, const Step &step, State next) {
+  std::string key(reinterpret_cast<const char *>(next.data()),
+                  next.size() * sizeof(int16_t));
+  auto [it, inserted] = index.try_emplace(key, states.size());
+  if (!inserted)
+    return;
+  states.push_back(std::move(next));
+  reachedBy.push_back({from, step});
+  queue.push_back(it->second);
+}
+
+void Explorer::landFlight(State &s, size_t part, int flight) const {
+  size_t at = part + FlightTag0 + 2 * flight;
+  s[part + Tag] = s[at];
+  s[part + Group] = s[at + 1];
+  int16_t &count = s[part + Flights];
+  for (int f = flight; f + 1 < count; ++f) {
+    s[part + FlightTag0 + 2 * f] = s[part + FlightTag0 + 2 * f + 2];
+    s[part + FlightTag0 + 2 * f + 1] = s[part + FlightTag0 + 2 * f + 3];
+  }
+  --count;
+  s[part + FlightTag0 + 2 * count] = 0;
+  s[part + FlightTag0 + 2 * count + 1] = 0;
+}
+
+/// What is wrong with `reader` doing `read` in `s`, if anything.
+std::optional<Property> Explorer::classifyRead(const State &s, unsigned reader,
+                                               const Event &read) const {
+  int64_t at = slot(read.ring, read.stage);
+  for (unsigned writer = 0; writer < numThreads; ++writer) {
+    size_t part = partBase(at, writer);
+    bool inFlight = s[part + Flights] > 0;
+    for (int f = 0; f < s[part + Flights]; ++f)
+      if (s[part + FlightTag0 + 2 * f] == read.iteration)
+        return Property::ReadBeforeArrival;
+    if (s[part + Tag] == read.iteration) {
+      if (inFlight)
+        return Property::OverwriteWhileRead;
+      // Own copies are visible once landed; others' once published.
+      if (writer != reader &&
+          s[part + Group] > s[threadBase(writer) + Published])
+        return Property::ReadBeforeArrival;
+      continue;
+    }
+    // The tile is not there: not copied yet, copied and overwritten, or
+    // never copied into this stage.
+    const Program &program = programs[writer];
+    std::optional<int64_t> issuedAt;
+    for (int64_t pc = 0, e = program.size(); pc < e && !issuedAt; ++pc)
+      if (program[pc].kind == Event::Issue && program[pc].ring == read.ring &&
+          program[pc].stage == read.stage &&
+          program[pc].iteration == read.iteration)
+        issuedAt = pc;
+    if (!issuedAt)
+      return Property::WrongIteration;
+    return *issuedAt >= s[threadBase(writer) + PC]
+               ? Property::ReadBeforeArrival
+               : Property::OverwriteWhileRead;
+  }
+  return std::nullopt;
+}
+
+std::string Explorer::formatStep(const Step &step) const {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (step.kind == Step::Barrier) {
+    os << "all pass the barrier";
+    return text;
+  }
+  if (step.kind == Step::Land) {
+    os << "t" << step.thread << "'s copy of it " << step.iteration
+       << " into r" << step.ring << "[" << step.stage << "] lands";
+    return text;
+  }
+  const Event &e = programs[step.thread][step.pc];
+  os << "t" << step.thread << " ";
+  switch (e.kind) {
+  case Event::Issue:
+    os << "copies it " << e.iteration << " into r" << e.ring << "["
+       << e.stage << "]";
+    break;
+  case Event::Commit:
+    os << "commits";
+    break;
+  case Event::Wait:
+    if (step.phase == 0)
+      os << "wait_group " << e.pending;
+    else
+      os << "arrives at the barrier";
+    break;
+  case Event::Read:
+    os << "reads r" << e.ring << "[" << e.stage << "] in it " << e.iteration;
+    break;
+  }
+  return text;
+}
+
+std::string Explorer::trace(uint32_t to, const std::string &last) const {
+  std::vector<std::string> steps;
+  for (uint32_t at = to; at != 0; at = reachedBy[at].first)
+    steps.push_back(formatStep(reachedBy[at].second));
+  std::string text;
+  for (auto it = steps.rbegin(); it != steps.rend(); ++it)
+    text += *it + "; ";
+  return text + last;
+}
+
+Exploration Explorer::run(uint64_t maxStates) {
+  Exploration result;
+  if (numStages > kMaxStages) {
+    result.limit = "more than 64 stages in all";
+    return result;
+  }
+  State initial(numThreads * kThreadWords +
+                    numStages * numThreads * kPartWords,
+                0);
+  for (int64_t at = 0; at < numStages; ++at)
+    for (unsigned w = 0; w < numThreads; ++w)
+      initial[partBase(at, w) + Tag] = -1; // undefined contents
+  add(0, Step{Step::Barrier}, std::move(initial));
+
+  while (!queue.empty()) {
+    uint32_t current = queue.front();
+    queue.pop_front();
+    if (states.size() > maxStates) {
+      result.limit = "more than " + std::to_string(maxStates) + " states";
+      break;
+    }
+    // Copy: `add` may reallocate `states`.
+    const State s = states[current];
+    bool moved = false, allDone = true, allArrived = true;
+    for (unsigned t = 0; t < numThreads; ++t) {
+      size_t base = threadBase(t);
+      int64_t pc = s[base + PC];
+      const Program &program = programs[t];
+      if (pc >= int64_t(program.size())) {
+        allArrived = false;
+        continue;
+      }
+      allDone = false;
+      const Event &e = program[pc];
+      bool arrived = e.kind == Event::Wait && s[base + Phase] == 1;
+      allArrived &= arrived;
+      if (arrived)
+        continue;
+      Step step{Step::Event, t, pc, s[base + Phase]};
+
+      // Copies in flight into the part this step touches may land first.
+      if (e.kind == Event::Issue || e.kind == Event::Read) {
+        for (unsigned w = 0; w < numThreads; ++w) {
+          if (e.kind == Event::Issue && w != t)
+            continue;
+          size_t part = partBase(slot(e.ring, e.stage), w);
+          for (int f = 0; f < s[part + Flights]; ++f) {
+            State next = s;
+            Step land{Step::Land, w, 0, 0, e.ring, e.stage,
+                      s[part + FlightTag0 + 2 * f]};
+            landFlight(next, part, f);
+            add(current, land, std::move(next));
+            moved = true;
+          }
+        }
+      }
+
+      State next = s;
+      switch (e.kind) {
+      case Event::Issue: {
+        for (unsigned u = 0; u < numThreads; ++u)
+          if (u != t && reads(s, threadBase(u), slot(e.ring, e.stage))) {
+            result.violation = Violation{
+                Property::OverwriteWhileRead,
+                trace(current, formatStep(step) + " while t" +
+                                   std::to_string(u) +
+                                   " may still read it")};
+            return result.states = states.size(), result;
+          }
+        size_t part = partBase(slot(e.ring, e.stage), t);
+        int16_t &count = next[part + Flights];
+        if (count == kMaxFlights) {
+          result.limit = "more than 3 copies in flight into one stage";
+          return result.states = states.size(), result;
+        }
+        next[part + FlightTag0 + 2 * count] = e.iteration;
+        next[part + FlightTag0 + 2 * count + 1] = s[base + Committed] + 1;
+        ++count;
+        ++next[base + PC];
+        break;
+      }
+      case Event::Commit:
+        ++next[base + Committed];
+        ++next[base + PC];
+        break;
+      case Event::Wait:
+        if (s[base + Phase] == 0) {
+          int64_t bound = s[base + Committed] - e.pending;
+          for (int64_t at = 0; at < numStages; ++at) {
+            size_t part = partBase(at, t);
+            for (int f = 0; f < next[part + Flights];)
+              if (next[part + FlightTag0 + 2 * f + 1] <= bound)
+                landFlight(next, part, f);
+              else
+                ++f;
+          }
+          next[base + Retired] =
+              std::max<int64_t>(next[base + Retired], bound);
+          next[base + Phase] = 1;
+        }
+        break;
+      case Event::Read:
+        if (std::optional<Property> bad = classifyRead(s, t, e)) {
+          result.violation =
+              Violation{*bad, trace(current, formatStep(step))};
+          return result.states = states.size(), result;
+        }
+        {
+          int64_t at = slot(e.ring, e.stage);
+          next[base + Reading0 + at / 16] |= int16_t(1 << (at % 16));
+        }
+        ++next[base + PC];
+        break;
+      }
+      add(current, step, std::move(next));
+      moved = true;
+    }
+    if (allArrived && !allDone) {
+      State next = s;
+      for (unsigned t = 0; t < numThreads; ++t) {
+        size_t base = threadBase(t);
+        ++next[base + PC];
+        next[base + Phase] = 0;
+        next[base + Published] = next[base + Retired];
+        for (int w = 0; w < 4; ++w)
+          next[base + Reading0 + w] = 0;
+      }
+      add(current, Step{Step::Barrier}, std::move(next));
+      moved = true;
+    }
+    if (!moved && !allDone) {
+      result.violation = Violation{
+          Property::Deadlock,
+          trace(current, "no thread can move: a thread waits at a barrier "
+                         "another never reaches")};
+      return result.states = states.size(), result;
+    }
+  }
+  result.states = states.size();
+  return result;
+}
+
+} // namespace
+
+Exploration mlir::nv_tileas::protocol::explore(ArrayRef<Program> threads,
+                                               ArrayRef<int64_t> ringStages,
+                                               uint64_t maxStates) {
+  return Explorer(threads, ringStages).run(maxStates);
+}

@@ -1,0 +1,420 @@
+//===- PipelineProtocol.cpp - the event programs of pipelined loops -------===//
+//
+// Turns a pipelined loop into the program one thread runs for a concrete
+// trip count, by interpreting the IR: the integer arith ops that compute
+// stages, predicates and loop values are evaluated on the induction
+// variable and the loop-carried values of each iteration; the async ops
+// become events; everything else (dots, index maths the events do not need)
+// is left alone. A loop whose upper bound is not a constant gets each trip
+// count in turn (lower bound 0 and step 1 where those are not constants);
+// a loop nested in another loop runs twice, as its next run reuses the
+// rings.
+//
+// Which iteration a copy fills is read from its predicate, which the pass
+// makes `iv < upper bound` with iv the induction value of that iteration.
+//
+// Barriers other than async_wait's (tile exchanges through shared memory)
+// are not modeled: they only order more, so a protocol proved without them
+// holds with them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileiras/Dialect/NvTileAS/Transforms/PipelineProtocol.h"
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+using namespace mlir::nv_tileas::protocol;
+
+namespace {
+
+bool isAsyncOp(Operation *op) {
+  return isa<AsyncTiledCopyOp, AsyncCommitOp, AsyncWaitOp, LocalLoadOp>(op);
+}
+
+/// A known integer, or nothing.
+using Known = std::optional<APInt>;
+
+unsigned bitWidth(Type type) {
+  return type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+}
+
+/// Evaluates integer values of one loop: those outside it once, those of
+/// its body per iteration.
+class Interpreter {
+public:
+  explicit Interpreter(scf::ForOp loop) : loop(loop) {}
+
+  void bindOuter(Value value, APInt known) { outer[value] = known; }
+  /// Starts an iteration with these block-argument values.
+  void startIteration(ArrayRef<Known> arguments) {
+    inner.clear();
+    for (auto [arg, known] : llvm::zip(loop.getBody()->getArguments(),
+                                       arguments))
+      inner[arg] = known;
+  }
+  Known eval(Value value);
+
+private:
+  scf::ForOp loop;
+  DenseMap<Value, Known> outer, inner;
+  Known compute(Operation *op);
+};
+
+Known Interpreter::eval(Value value) {
+  if (auto it = inner.find(value); it != inner.end())
+    return it->second;
+  if (auto it = outer.find(value); it != outer.end())
+    return it->second;
+  Operation *op = value.getDefiningOp();
+  Known result;
+  if (op && op->getNumResults() == 1 && op->getNumRegions() == 0 &&
+      value.getType().isIntOrIndex())
+    result = compute(op);
+  bool inBody = op ? loop->isProperAncestor(op)
+                   : value.getParentBlock() == loop.getBody();
+  (inBody ? inner : outer)[value] = result;
+  return result;
+}
+
+Known Interpreter::compute(Operation *op) {
+  SmallVector<Known> args;
+  for (Value operand : op->getOperands())
+    args.push_back(eval(operand));
+  unsigned width = bitWidth(op->getResult(0).getType());
+  auto binary = [&](auto fn) -> Known {
+    if (args.size() != 2 || !args[0] || !args[1])
+      return std::nullopt;
+    return fn(*args[0], *args[1]);
+  };
+  auto nonZero = [&](auto fn) -> Known {
+    if (args.size() != 2 || !args[1] || args[1]->isZero())
+      return std::nullopt;
+    return binary(fn);
+  };
+  return llvm::TypeSwitch<Operation *, Known>(op)
+      .Case([&](arith::ConstantOp c) -> Known {
+        if (auto attr = dyn_cast<IntegerAttr>(c.getValue()))
+          return attr.getValue().sextOrTrunc(width);
+        return std::nullopt;
+      })
+      .Case([&](arith::AddIOp) {
+        return binary([](APInt a, APInt b) { return a + b; });
+      })
+      .Case([&](arith::SubIOp) {
+        return binary([](APInt a, APInt b) { return a - b; });
+      })
+      .Case([&](arith::MulIOp) {
+        return binary([](APInt a, APInt b) { return a * b; });
+      })
+      .Case([&](arith::DivSIOp) {
+        return nonZero([](APInt a, APInt b) { return a.sdiv(b); });
+      })
+      .Case([&](arith::DivUIOp) {
+        return nonZero([](APInt a, APInt b) { return a.udiv(b); });
+      })
+      .Case([&](arith::RemSIOp) {
+        return nonZero([](APInt a, APInt b) { return a.srem(b); });
+      })
+      .Case([&](arith::RemUIOp) {
+        return nonZero([](APInt a, APInt b) { return a.urem(b); });
+      })
+      .Case([&](arith::AndIOp) {
+        return binary([](APInt a, APInt b) { return a & b; });
+      })
+      .Case([&](arith::OrIOp) {
+        return binary([](APInt a, APInt b) { return a | b; });
+      })
+      .Case([&](arith::XOrIOp) {
+        return binary([](APInt a, APInt b) { return a ^ b; });
+      })
+      .Case([&](arith::MaxSIOp) {
+        return binary([](APInt a, APInt b) { return a.sge(b) ? a : b; });
+      })
+      .Case([&](arith::MinSIOp) {
+        return binary([](APInt a, APInt b) { return a.sle(b) ? a : b; });
+      })
+      .Case([&](arith::CmpIOp cmp) {
+        return binary([&](APInt a, APInt b) {
+          return APInt(1, arith::applyCmpPredicate(cmp.getPredicate(), a, b));
+        });
+      })
+      .Case([&](arith::SelectOp) -> Known {
+        if (!args[0])
+          return std::nullopt;
+        return args[0]->isOne() ? args[1] : args[2];
+      })
+      .Case<arith::ExtSIOp, arith::IndexCastOp>([&](Operation *) -> Known {
+        if (!args[0])
+          return std::nullopt;
+        return args[0]->sextOrTrunc(width);
+      })
+      .Case<arith::ExtUIOp, arith::TruncIOp, arith::IndexCastUIOp>(
+          [&](Operation *) -> Known {
+            if (!args[0])
+              return std::nullopt;
+            return args[0]->zextOrTrunc(width);
+          })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// The rings of `loop` (buffers its body copies into or reads), in order.
+llvm::MapVector<Value, unsigned> collectRings(scf::ForOp loop) {
+  llvm::MapVector<Value, unsigned> rings;
+  for (Operation &op : loop.getBody()->getOperations()) {
+    Value buffer;
+    if (auto copy = dyn_cast<AsyncTiledCopyOp>(op))
+      buffer = copy.getBuffer();
+    else if (auto load = dyn_cast<LocalLoadOp>(op))
+      buffer = load.getBuffer();
+    if (buffer)
+      rings.insert({buffer, rings.size()});
+  }
+  return rings;
+}
+
+/// The async ops before `loop` in its block back to the previous op that
+/// holds async ops (another pipelined loop): the prologue.
+SmallVector<Operation *> collectPrologue(scf::ForOp loop) {
+  SmallVector<Operation *> prologue;
+  for (Operation *op = loop->getPrevNode(); op; op = op->getPrevNode()) {
+    if (op->getNumRegions() &&
+        op->walk([](Operation *inner) {
+            return isAsyncOp(inner) ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+          }).wasInterrupted())
+      break;
+    if (isAsyncOp(op))
+      prologue.push_back(op);
+  }
+  std::reverse(prologue.begin(), prologue.end());
+  return prologue;
+}
+
+struct Bounds {
+  int64_t lower = 0, step = 1;
+  std::optional<int64_t> fixedTrip; // a constant upper bound
+};
+
+std::optional<int64_t> constantInt(Value value) {
+  APInt known;
+  if (matchPattern(value, m_ConstantInt(&known)))
+    return known.getSExtValue();
+  return std::nullopt;
+}
+
+Bounds getBounds(scf::ForOp loop) {
+  Bounds bounds;
+  bounds.lower = constantInt(loop.getLowerBound()).value_or(0);
+  bounds.step = constantInt(loop.getStep()).value_or(1);
+  if (std::optional<int64_t> upper = constantInt(loop.getUpperBound()))
+    bounds.fixedTrip =
+        bounds.step > 0
+            ? std::max<int64_t>(0, llvm::divideCeil(*upper - bounds.lower,
+                                                    bounds.step))
+            : 0;
+  return bounds;
+}
+
+/// Appends the event of `op` (an async op) to `program`.
+LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
+                       const Bounds &bounds,
+                       const llvm::MapVector<Value, unsigned> &rings,
+                       int64_t iteration, int64_t tagOffset,
+                       Program &program) {
+  auto stageOf = [&](Value buffer, Value stage,
+                     Event &event) -> LogicalResult {
+    auto ring = rings.find(buffer);
+    if (ring == rings.end())
+      return op->emitError("pipeline protocol: a copy into a ring the loop "
+                           "does not use");
+    event.ring = ring->second;
+    Known known = interp.eval(stage);
+    int64_t stages = cast<SharedBufferType>(buffer.getType()).getStages();
+    if (!known)
+      return op->emitError("pipeline protocol: cannot compute the stage");
+    event.stage = known->getSExtValue();
+    if (event.stage < 0 || event.stage >= stages)
+      return op->emitError("pipeline protocol: stage ")
+             << event.stage << " is outside the ring's " << stages;
+    return success();
+  };
+  if (isa<AsyncCommitOp>(op)) {
+    program.push_back(Event{Event::Commit});
+    return success();
+  }
+  if (auto wait = dyn_cast<AsyncWaitOp>(op)) {
+    Event event{Event::Wait};
+    event.pending = wait.getPending();
+    program.push_back(event);
+    return success();
+  }
+  if (auto load = dyn_cast<LocalLoadOp>(op)) {
+    Event event{Event::Read};
+    event.iteration = tagOffset + iteration;
+    if (failed(stageOf(load.getBuffer(), load.getStage(), event)))
+      return failure();
+    program.push_back(event);
+    return success();
+  }
+  auto copy = cast<AsyncTiledCopyOp>(op);
+  auto cmp = copy.getPredicate()
+                 ? copy.getPredicate().getDefiningOp<arith::CmpIOp>()
+                 : arith::CmpIOp();
+  if (!cmp || cmp.getRhs() != loop.getUpperBound())
+    return op->emitError("pipeline protocol: cannot tell which iteration the "
+                         "copy is for (its predicate is not `iv < upper "
+                         "bound`)");
+  Known active = interp.eval(copy.getPredicate());
+  Known iv = interp.eval(cmp.getLhs());
+  if (!active || !iv)
+    return op->emitError("pipeline protocol: cannot compute the predicate");
+  if (active->isZero())
+    return success();
+  int64_t distance = iv->getSExtValue() - bounds.lower;
+  if (distance % bounds.step)
+    return op->emitError("pipeline protocol: the copy's iteration value ")
+           << iv->getSExtValue() << " is not an iteration of the loop";
+  Event event{Event::Issue};
+  event.iteration = tagOffset + distance / bounds.step;
+  if (failed(stageOf(copy.getBuffer(), copy.getStage(), event)))
+    return failure();
+  program.push_back(event);
+  return success();
+}
+
+} // namespace
+
+bool mlir::nv_tileas::protocol::isPipelinedLoop(scf::ForOp loop) {
+  return !collectRings(loop).empty();
+}
+
+FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
+                                                             int64_t trip) {
+  llvm::MapVector<Value, unsigned> rings = collectRings(loop);
+  SmallVector<Operation *> prologue = collectPrologue(loop);
+  Bounds bounds = getBounds(loop);
+  if (bounds.step <= 0)
+    return loop.emitError("pipeline protocol: the step must be positive");
+  Interpreter interp(loop);
+  Type ivType = loop.getInductionVar().getType();
+  auto concrete = [&](int64_t v) {
+    return APInt(bitWidth(ivType), v, /*isSigned=*/true);
+  };
+  interp.bindOuter(loop.getLowerBound(), concrete(bounds.lower));
+  interp.bindOuter(loop.getStep(), concrete(bounds.step));
+  if (!bounds.fixedTrip)
+    interp.bindOuter(loop.getUpperBound(),
+                     concrete(bounds.lower + trip * bounds.step));
+
+  for (Operation &op : loop.getBody()->getOperations())
+    if (op.getNumRegions() &&
+        op.walk([](Operation *inner) {
+            return isAsyncOp(inner) ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+          }).wasInterrupted())
+      return op.emitError("pipeline protocol: async ops under control flow "
+                          "in a pipelined loop are not modeled");
+
+  Program program;
+  // The next run of a nested loop refills rings the last one read.
+  int runs = loop->getParentOfType<LoopLikeOpInterface>() ? 2 : 1;
+  for (int run = 0; run < runs; ++run) {
+    int64_t tagOffset = run * (trip + 1);
+    for (Operation *op : prologue)
+      if (failed(addEvent(op, interp, loop, bounds, rings, 0, tagOffset,
+                          program)))
+        return failure();
+    SmallVector<Known> arguments{concrete(bounds.lower)};
+    for (Value init : loop.getInitArgs())
+      arguments.push_back(interp.eval(init));
+    for (int64_t i = 0; i < trip; ++i) {
+      interp.startIteration(arguments);
+      for (Operation &op : loop.getBody()->getOperations())
+        if (isAsyncOp(&op) &&
+            failed(addEvent(&op, interp, loop, bounds, rings, i, tagOffset,
+                            program)))
+          return failure();
+      arguments.assign({concrete(bounds.lower + (i + 1) * bounds.step)});
+      for (Value yielded : loop.getBody()->getTerminator()->getOperands())
+        arguments.push_back(interp.eval(yielded));
+    }
+  }
+  return program;
+}
+
+FailureOr<LoopReport>
+mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
+                                     const CheckOptions &options) {
+  LoopReport report;
+  llvm::MapVector<Value, unsigned> rings = collectRings(loop);
+  SmallVector<int64_t> ringStages;
+  for (auto &ring : rings) {
+    ringStages.push_back(cast<SharedBufferType>(ring.first.getType()).getStages());
+    report.stages = std::max(report.stages, ringStages.back());
+  }
+  report.rings = rings.size();
+  Bounds bounds = getBounds(loop);
+  int64_t first = 0;
+  report.maxTrip = options.maxTrip ? options.maxTrip : 2 * report.stages + 1;
+  if (bounds.fixedTrip)
+    first = report.maxTrip = *bounds.fixedTrip;
+  for (int64_t trip = first; trip <= report.maxTrip; ++trip) {
+    FailureOr<Program> program = extractProgram(loop, trip);
+    if (failed(program))
+      return failure();
+    std::vector<Program> threads(options.threads, *program);
+    Exploration result = explore(threads, ringStages, options.maxStates);
+    report.states += result.states;
+    if (!result.limit.empty())
+      return loop.emitError("pipeline protocol: the model at trip count ")
+             << trip << " has " << result.limit
+             << ", beyond what the checker explores";
+    if (result.violation) {
+      report.violation = result.violation;
+      report.violatingTrip = trip;
+      break;
+    }
+  }
+  return report;
+}
+
+LogicalResult
+mlir::nv_tileas::protocol::checkPipelines(Operation *root,
+                                          const CheckOptions &options,
+                                          bool remarks) {
+  bool failed = false;
+  root->walk([&](scf::ForOp loop) {
+    if (!isPipelinedLoop(loop))
+      return;
+    FailureOr<LoopReport> report = checkLoop(loop, options);
+    if (mlir::failed(report)) {
+      failed = true;
+      return;
+    }
+    if (report->violation) {
+      failed = true;
+      InFlightDiagnostic error =
+          loop.emitError("pipeline protocol violated: ")
+          << describe(report->violation->property) << ", at trip count "
+          << report->violatingTrip << " with " << options.threads
+          << " threads";
+      error.attachNote() << "counterexample: " << report->violation->trace;
+      return;
+    }
+    if (remarks)
+      loop.emitRemark("pipeline protocol: ")
+          << report->stages << " stages, " << report->rings << " rings, trip "
+          << "counts " << (getBounds(loop).fixedTrip ? report->maxTrip : 0)
+          << ".." << report->maxTrip << ", " << options.threads
+          << " threads, " << report->states << " states, 0 violations";
+  });
+  return failure(failed);
+}
