@@ -76,6 +76,8 @@ struct Step {
   int64_t stage = 0, iteration = 0;
 };
 
+std::string formatIteration(int64_t tag);
+
 class Explorer {
 public:
   Explorer(ArrayRef<Program> programs, ArrayRef<int64_t> ringStages)
@@ -116,10 +118,11 @@ private:
 
   void add(uint32_t from, const Step &step, State next);
   void landFlight(State &s, size_t part, int flight) const;
-  std::optional<Property> classifyRead(const State &s, unsigned reader,
-                                       const Event &read) const;
+  std::optional<std::pair<Property, std::string>>
+  classifyRead(const State &s, unsigned reader, const Event &read) const;
   std::string formatStep(const Step &step) const;
-  std::string trace(uint32_t to, const std::string &last) const;
+  std::string trace(uint32_t to, int lastThread,
+                    const std::string &last) const;
 };
 
 void Explorer::add(uint32_t from, const Step &step, State next) {
@@ -147,23 +150,32 @@ void Explorer::landFlight(State &s, size_t part, int flight) const {
   s[part + FlightTag0 + 2 * count + 1] = 0;
 }
 
-/// What is wrong with `reader` doing `read` in `s`, if anything.
-std::optional<Property> Explorer::classifyRead(const State &s, unsigned reader,
-                                               const Event &read) const {
+/// What is wrong with `reader` doing `read` in `s`, if anything, and why.
+std::optional<std::pair<Property, std::string>>
+Explorer::classifyRead(const State &s, unsigned reader,
+                       const Event &read) const {
   int64_t at = slot(read.ring, read.stage);
   for (unsigned writer = 0; writer < numThreads; ++writer) {
     size_t part = partBase(at, writer);
-    bool inFlight = s[part + Flights] > 0;
-    for (int f = 0; f < s[part + Flights]; ++f)
-      if (s[part + FlightTag0 + 2 * f] == read.iteration)
-        return Property::ReadBeforeArrival;
+    std::string whose = "t" + std::to_string(writer) + "'s copy of " +
+                        formatIteration(read.iteration);
+    for (int f = 0; f < s[part + Flights]; ++f) {
+      int16_t tag = s[part + FlightTag0 + 2 * f];
+      if (tag == read.iteration)
+        return std::pair{Property::ReadBeforeArrival,
+                         whose + " has not landed"};
+      if (s[part + Tag] == read.iteration)
+        return std::pair{Property::OverwriteWhileRead,
+                         "t" + std::to_string(writer) + "'s copy of " +
+                             formatIteration(tag) + " into it is in flight"};
+    }
     if (s[part + Tag] == read.iteration) {
-      if (inFlight)
-        return Property::OverwriteWhileRead;
       // Own copies are visible once landed; others' once published.
       if (writer != reader &&
           s[part + Group] > s[threadBase(writer) + Published])
-        return Property::ReadBeforeArrival;
+        return std::pair{Property::ReadBeforeArrival,
+                         whose + " is not yet visible to t" +
+                             std::to_string(reader)};
       continue;
     }
     // The tile is not there: not copied yet, copied and overwritten, or
@@ -175,13 +187,29 @@ std::optional<Property> Explorer::classifyRead(const State &s, unsigned reader,
           program[pc].stage == read.stage &&
           program[pc].iteration == read.iteration)
         issuedAt = pc;
+    std::string holds =
+        "t" + std::to_string(writer) + "'s part holds " +
+        (s[part + Tag] < 0 ? std::string("nothing yet")
+                           : formatIteration(s[part + Tag]));
     if (!issuedAt)
-      return Property::WrongIteration;
-    return *issuedAt >= s[threadBase(writer) + PC]
-               ? Property::ReadBeforeArrival
-               : Property::OverwriteWhileRead;
+      return std::pair{Property::WrongIteration,
+                       holds + " and no copy of " +
+                           formatIteration(read.iteration) + " goes there"};
+    if (*issuedAt >= s[threadBase(writer) + PC])
+      return std::pair{Property::ReadBeforeArrival,
+                       whose + " is not issued yet"};
+    return std::pair{Property::OverwriteWhileRead,
+                     holds + ": " + whose + " was overwritten"};
   }
   return std::nullopt;
+}
+
+/// "it 3", or "it 3 of run 2" for a nested loop's second run.
+std::string formatIteration(int64_t tag) {
+  std::string text = "it " + std::to_string(tag % kRunStride);
+  if (tag >= kRunStride)
+    text += " of run " + std::to_string(tag / kRunStride + 1);
+  return text;
 }
 
 std::string Explorer::formatStep(const Step &step) const {
@@ -192,16 +220,15 @@ std::string Explorer::formatStep(const Step &step) const {
     return text;
   }
   if (step.kind == Step::Land) {
-    os << "t" << step.thread << "'s copy of it " << step.iteration
+    os << "t" << step.thread << "'s copy of " << formatIteration(step.iteration)
        << " into r" << step.ring << "[" << step.stage << "] lands";
     return text;
   }
   const Event &e = programs[step.thread][step.pc];
-  os << "t" << step.thread << " ";
   switch (e.kind) {
   case Event::Issue:
-    os << "copies it " << e.iteration << " into r" << e.ring << "["
-       << e.stage << "]";
+    os << "copies " << formatIteration(e.iteration) << " into r" << e.ring
+       << "[" << e.stage << "]";
     break;
   case Event::Commit:
     os << "commits";
@@ -213,20 +240,39 @@ std::string Explorer::formatStep(const Step &step) const {
       os << "arrives at the barrier";
     break;
   case Event::Read:
-    os << "reads r" << e.ring << "[" << e.stage << "] in it " << e.iteration;
+    os << "reads r" << e.ring << "[" << e.stage << "] in "
+       << formatIteration(e.iteration);
     break;
   }
   return text;
 }
 
-std::string Explorer::trace(uint32_t to, const std::string &last) const {
-  std::vector<std::string> steps;
-  for (uint32_t at = to; at != 0; at = reachedBy[at].first)
-    steps.push_back(formatStep(reachedBy[at].second));
+/// The steps to `to` and then `last` (a step of `lastThread`), the steps of
+/// one thread in a row grouped: "t0: copies it 0 into r0[0], commits; ...".
+std::string Explorer::trace(uint32_t to, int lastThread,
+                            const std::string &last) const {
+  std::vector<std::pair<int, std::string>> steps;
+  steps.push_back({lastThread, last});
+  for (uint32_t at = to; at != 0; at = reachedBy[at].first) {
+    const Step &step = reachedBy[at].second;
+    steps.push_back(
+        {step.kind == Step::Event ? int(step.thread) : -1, formatStep(step)});
+  }
   std::string text;
-  for (auto it = steps.rbegin(); it != steps.rend(); ++it)
-    text += *it + "; ";
-  return text + last;
+  int previous = -2;
+  for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
+    if (it->first >= 0 && it->first == previous) {
+      text += ", " + it->second;
+      continue;
+    }
+    if (previous != -2)
+      text += "; ";
+    if (it->first >= 0)
+      text += "t" + std::to_string(it->first) + ": ";
+    text += it->second;
+    previous = it->first;
+  }
+  return text;
 }
 
 Exploration Explorer::run(uint64_t maxStates) {
@@ -293,9 +339,9 @@ Exploration Explorer::run(uint64_t maxStates) {
           if (u != t && reads(s, threadBase(u), slot(e.ring, e.stage))) {
             result.violation = Violation{
                 Property::OverwriteWhileRead,
-                trace(current, formatStep(step) + " while t" +
-                                   std::to_string(u) +
-                                   " may still read it")};
+                trace(current, t,
+                      formatStep(step) + " while t" + std::to_string(u) +
+                          " may still read it")};
             return result.states = states.size(), result;
           }
         size_t part = partBase(slot(e.ring, e.stage), t);
@@ -331,9 +377,11 @@ Exploration Explorer::run(uint64_t maxStates) {
         }
         break;
       case Event::Read:
-        if (std::optional<Property> bad = classifyRead(s, t, e)) {
+        if (auto bad = classifyRead(s, t, e)) {
           result.violation =
-              Violation{*bad, trace(current, formatStep(step))};
+              Violation{bad->first,
+                        trace(current, t,
+                              formatStep(step) + ": " + bad->second)};
           return result.states = states.size(), result;
         }
         {
@@ -362,8 +410,9 @@ Exploration Explorer::run(uint64_t maxStates) {
     if (!moved && !allDone) {
       result.violation = Violation{
           Property::Deadlock,
-          trace(current, "no thread can move: a thread waits at a barrier "
-                         "another never reaches")};
+          trace(current, -1,
+                "no thread can move: a thread waits at a barrier another "
+                "never reaches")};
       return result.states = states.size(), result;
     }
   }

@@ -165,7 +165,8 @@ Known Interpreter::compute(Operation *op) {
       .Default([](Operation *) { return std::nullopt; });
 }
 
-/// The rings of `loop` (buffers its body copies into or reads), in order.
+/// The rings of `loop` (buffers its body copies into or reads), in order;
+/// none unless it reads one (an outer loop only holds a prologue).
 llvm::MapVector<Value, unsigned> collectRings(scf::ForOp loop) {
   llvm::MapVector<Value, unsigned> rings;
   for (Operation &op : loop.getBody()->getOperations()) {
@@ -177,6 +178,8 @@ llvm::MapVector<Value, unsigned> collectRings(scf::ForOp loop) {
     if (buffer)
       rings.insert({buffer, rings.size()});
   }
+  if (loop.getBody()->getOps<LocalLoadOp>().empty())
+    rings.clear();
   return rings;
 }
 
@@ -327,7 +330,7 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
   // The next run of a nested loop refills rings the last one read.
   int runs = loop->getParentOfType<LoopLikeOpInterface>() ? 2 : 1;
   for (int run = 0; run < runs; ++run) {
-    int64_t tagOffset = run * (trip + 1);
+    int64_t tagOffset = run * kRunStride;
     for (Operation *op : prologue)
       if (failed(addEvent(op, interp, loop, bounds, rings, 0, tagOffset,
                           program)))
@@ -366,6 +369,9 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
   report.maxTrip = options.maxTrip ? options.maxTrip : 2 * report.stages + 1;
   if (bounds.fixedTrip)
     first = report.maxTrip = *bounds.fixedTrip;
+  if (report.maxTrip >= kRunStride)
+    return loop.emitError("pipeline protocol: trip counts up to ")
+           << kRunStride - 1 << " are modeled, not " << report.maxTrip;
   for (int64_t trip = first; trip <= report.maxTrip; ++trip) {
     FailureOr<Program> program = extractProgram(loop, trip);
     if (failed(program))
@@ -411,7 +417,8 @@ mlir::nv_tileas::protocol::checkPipelines(Operation *root,
     }
     if (remarks)
       loop.emitRemark("pipeline protocol: ")
-          << report->stages << " stages, " << report->rings << " rings, trip "
+          << report->stages << " stages, " << report->rings
+          << (report->rings == 1 ? " ring" : " rings") << ", trip "
           << "counts " << (getBounds(loop).fixedTrip ? report->maxTrip : 0)
           << ".." << report->maxTrip << ", " << options.threads
           << " threads, " << report->states << " states, 0 violations";

@@ -47,6 +47,9 @@ struct Event {
 };
 using Program = std::vector<Event>;
 
+/// Iterations of a nested loop's second run are told apart by this offset.
+constexpr int64_t kRunStride = 1000;
+
 enum class Property {
   Deadlock = 1,
   ReadBeforeArrival = 2,
