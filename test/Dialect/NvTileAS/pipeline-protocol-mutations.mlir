@@ -144,7 +144,7 @@ func.func @no_wait(%a: !m, %y: tensor<32x64xf16, #op>, %n: i32, %pid: i32, %acc0
 
 // The copies ahead go into the stage this iteration reads.
 // CHECK: error: pipeline protocol violated: (3) a stage is overwritten while a thread may still read it, at trip count 3 with 2 threads
-// CHECK: note: counterexample: {{.*}}t0: copies it 2 into r0[0], commits, reads r0[0] in it 0: t0's copy of it 2 into it is in flight
+// CHECK: note: counterexample: {{.*}}t0: copies it 2 into r0[0], commits; t0's copy of it 2 into r0[0] lands; t0: reads r0[0] in it 0: t0's part holds it 2: its copy of it 0 was overwritten
 
 #acc = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,4)):((2,64,2048,32),(1,512,1024,8))">
 #op = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
@@ -315,7 +315,7 @@ func.func @prologue_copy_missing(%a: !m, %y: tensor<32x64xf16, #op>, %n: i32, %p
 // The wait moved below the copies: iteration i+1 refills the stage of
 // iteration i while another thread may still be reading it.
 // CHECK: error: pipeline protocol violated: (3) {{.*}}, at trip count 4 with 2 threads
-// CHECK: note: counterexample: {{.*}}t0: reads r0[0] in it 0, copies it 3 into r0[0]; t1: reads r0[0] in it 0: t0's copy of it 3 into it is in flight
+// CHECK: note: counterexample: {{.*}}all pass the barrier; t0: reads r0[0] in it 0; t1: reads r0[0] in it 0; t0: copies it 3 into r0[0] while t1 may still read it
 
 #acc = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,4)):((2,64,2048,32),(1,512,1024,8))">
 #op = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">

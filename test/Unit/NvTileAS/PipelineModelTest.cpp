@@ -110,6 +110,30 @@ TEST(PipelineModel, CopyIntoAStageAnotherThreadReads) {
   EXPECT_EQ(violated(run({reads, later})), std::nullopt);
 }
 
+TEST(PipelineModel, TwoCopiesInFlightIntoOneStage) {
+  // Copies complete in no particular order: the stage may end up with
+  // either tile unless a wait_group retires the first before the second.
+  Exploration result = run({{issue(0, 0), commit(), issue(0, 1), commit(),
+                             wait(0), read(0, 1)}});
+  EXPECT_EQ(violated(result), Property::OverwriteWhileRead);
+  EXPECT_NE(result.violation->trace.find("may still be in flight there"),
+            std::string::npos);
+  EXPECT_EQ(violated(run({{issue(0, 0), commit(), wait(0), issue(0, 1),
+                           commit(), wait(0), read(0, 1)}})),
+            std::nullopt);
+}
+
+TEST(PipelineModel, CopyLandsOverATileBeingRead) {
+  // t0's own copy into the stage it is about to read: in the interleaving
+  // where it lands first, the read finds the wrong tile.
+  Exploration result = run({{issue(0, 0), commit(), wait(0), issue(0, 1),
+                             commit(), read(0, 0)}});
+  EXPECT_EQ(violated(result), Property::OverwriteWhileRead);
+  EXPECT_NE(result.violation->trace.find("lands; t0: reads r0[0] in it 0"),
+            std::string::npos)
+      << result.violation->trace;
+}
+
 TEST(PipelineModel, ReadOfAnotherIterationsStage) {
   EXPECT_EQ(
       violated(run({{issue(0, 1), commit(), wait(0), read(0, 0)}})),

@@ -2,21 +2,23 @@
 //
 // The model (PipelineProtocol.h has the properties). Each thread copies its
 // own part of a stage and reads every thread's part, so memory is a part per
-// (ring, stage, writer): the iteration whose tile it holds, the commit group
-// of the copy that wrote it, and the copies into it still in flight.
+// (ring, stage, writer): the iteration whose tile it holds, and the copy
+// into it in flight, if any, with its commit group.
 //
 // - Issue: a copy into the writer's part, in flight, in the open group.
 // - Commit: closes the open group.
 // - Wait: two steps. wait_group lands every copy of the groups older than
-//   the `pending` newest and retires them (visible to their own thread);
-//   then the thread arrives at the barrier. When all threads have arrived
-//   they pass it together: what each had retired becomes visible to all,
-//   and the reads before it are over.
-// - Read: checks every writer's part of the stage.
-// - A copy in flight lands at any point. Landing commutes with every step
-//   but those touching its part, so it is only offered just before a step of
-//   a read or a copy of that part (a partial-order reduction: the same
-//   outcomes, far fewer states).
+//   the `pending` newest; then the thread arrives at the barrier, which all
+//   threads pass together, ending the reads before it.
+// - Read: sees, in every writer's part, what has landed there.
+// - A copy in flight lands at any point up to that wait_group. Landing
+//   commutes with every step but those touching its part, so it is only
+//   offered just before a read or a copy of that part (a partial-order
+//   reduction: the same outcomes, far fewer states).
+//
+// Visibility needs no rule of its own: until the barrier after the issuing
+// thread's wait_group, some interleaving has the copy not landed when
+// another thread reads, and the search finds it.
 //
 // Search is breadth-first with a visited set, so the trace of the first
 // violation is a shortest one.
@@ -52,17 +54,15 @@ std::string mlir::nv_tileas::protocol::describe(Property property) {
 
 namespace {
 
-/// Copies into one part in flight at once (a correct ring has one).
-constexpr int kMaxFlights = 3;
 /// Reads since the last barrier are a bit set over all stages.
 constexpr int64_t kMaxStages = 64;
 
 // State layout, all int16: per thread kThreadWords, then per part
 // kPartWords. Packed into a string as the visited-set key.
-enum ThreadWord { PC, Phase, Committed, Retired, Published, Reading0,
-                  kThreadWords = Reading0 + 4 };
-enum PartWord { Tag, Group, Flights, FlightTag0, kPartWords = FlightTag0 +
-                2 * kMaxFlights };
+enum ThreadWord { PC, Phase, Committed, Reading0, kThreadWords = Reading0 + 4 };
+/// Tag: the iteration held (-1: nothing yet); Flight: the iteration of the
+/// copy in flight (-1: none), FlightGroup: its commit group (from 1).
+enum PartWord { Tag, Flight, FlightGroup, kPartWords };
 
 using State = std::vector<int16_t>;
 
@@ -117,7 +117,11 @@ private:
   }
 
   void add(uint32_t from, const Step &step, State next);
-  void landFlight(State &s, size_t part, int flight) const;
+  static void land(State &s, size_t part) {
+    s[part + Tag] = s[part + Flight];
+    s[part + Flight] = -1;
+    s[part + FlightGroup] = 0;
+  }
   std::optional<std::pair<Property, std::string>>
   classifyRead(const State &s, unsigned reader, const Event &read) const;
   std::string formatStep(const Step &step) const;
@@ -136,20 +140,6 @@ void Explorer::add(uint32_t from, const Step &step, State next) {
   queue.push_back(it->second);
 }
 
-void Explorer::landFlight(State &s, size_t part, int flight) const {
-  size_t at = part + FlightTag0 + 2 * flight;
-  s[part + Tag] = s[at];
-  s[part + Group] = s[at + 1];
-  int16_t &count = s[part + Flights];
-  for (int f = flight; f + 1 < count; ++f) {
-    s[part + FlightTag0 + 2 * f] = s[part + FlightTag0 + 2 * f + 2];
-    s[part + FlightTag0 + 2 * f + 1] = s[part + FlightTag0 + 2 * f + 3];
-  }
-  --count;
-  s[part + FlightTag0 + 2 * count] = 0;
-  s[part + FlightTag0 + 2 * count + 1] = 0;
-}
-
 /// What is wrong with `reader` doing `read` in `s`, if anything, and why.
 std::optional<std::pair<Property, std::string>>
 Explorer::classifyRead(const State &s, unsigned reader,
@@ -157,28 +147,15 @@ Explorer::classifyRead(const State &s, unsigned reader,
   int64_t at = slot(read.ring, read.stage);
   for (unsigned writer = 0; writer < numThreads; ++writer) {
     size_t part = partBase(at, writer);
-    std::string whose = "t" + std::to_string(writer) + "'s copy of " +
-                        formatIteration(read.iteration);
-    for (int f = 0; f < s[part + Flights]; ++f) {
-      int16_t tag = s[part + FlightTag0 + 2 * f];
-      if (tag == read.iteration)
-        return std::pair{Property::ReadBeforeArrival,
-                         whose + " has not landed"};
-      if (s[part + Tag] == read.iteration)
-        return std::pair{Property::OverwriteWhileRead,
-                         "t" + std::to_string(writer) + "'s copy of " +
-                             formatIteration(tag) + " into it is in flight"};
-    }
-    if (s[part + Tag] == read.iteration) {
-      // Own copies are visible once landed; others' once published.
-      if (writer != reader &&
-          s[part + Group] > s[threadBase(writer) + Published])
-        return std::pair{Property::ReadBeforeArrival,
-                         whose + " is not yet visible to t" +
-                             std::to_string(reader)};
+    int16_t held = s[part + Tag];
+    if (held == read.iteration)
       continue;
-    }
-    // The tile is not there: not copied yet, copied and overwritten, or
+    std::string who = "t" + std::to_string(writer);
+    std::string wanted = formatIteration(read.iteration);
+    std::string holds =
+        who + "'s part holds " +
+        (held < 0 ? std::string("nothing yet") : formatIteration(held));
+    // Not copied yet, copied but not landed, landed and overwritten, or
     // never copied into this stage.
     const Program &program = programs[writer];
     std::optional<int64_t> issuedAt;
@@ -187,19 +164,17 @@ Explorer::classifyRead(const State &s, unsigned reader,
           program[pc].stage == read.stage &&
           program[pc].iteration == read.iteration)
         issuedAt = pc;
-    std::string holds =
-        "t" + std::to_string(writer) + "'s part holds " +
-        (s[part + Tag] < 0 ? std::string("nothing yet")
-                           : formatIteration(s[part + Tag]));
     if (!issuedAt)
       return std::pair{Property::WrongIteration,
-                       holds + " and no copy of " +
-                           formatIteration(read.iteration) + " goes there"};
+                       holds + " and no copy of " + wanted + " goes there"};
     if (*issuedAt >= s[threadBase(writer) + PC])
       return std::pair{Property::ReadBeforeArrival,
-                       whose + " is not issued yet"};
+                       who + " has not issued its copy of " + wanted};
+    if (s[part + Flight] == read.iteration)
+      return std::pair{Property::ReadBeforeArrival,
+                       who + "'s copy of " + wanted + " has not landed"};
     return std::pair{Property::OverwriteWhileRead,
-                     holds + ": " + whose + " was overwritten"};
+                     holds + ": its copy of " + wanted + " was overwritten"};
   }
   return std::nullopt;
 }
@@ -285,8 +260,10 @@ Exploration Explorer::run(uint64_t maxStates) {
                     numStages * numThreads * kPartWords,
                 0);
   for (int64_t at = 0; at < numStages; ++at)
-    for (unsigned w = 0; w < numThreads; ++w)
-      initial[partBase(at, w) + Tag] = -1; // undefined contents
+    for (unsigned w = 0; w < numThreads; ++w) {
+      initial[partBase(at, w) + Tag] = -1;
+      initial[partBase(at, w) + Flight] = -1;
+    }
   add(0, Step{Step::Barrier}, std::move(initial));
 
   while (!queue.empty()) {
@@ -318,41 +295,37 @@ Exploration Explorer::run(uint64_t maxStates) {
       // Copies in flight into the part this step touches may land first.
       if (e.kind == Event::Issue || e.kind == Event::Read) {
         for (unsigned w = 0; w < numThreads; ++w) {
-          if (e.kind == Event::Issue && w != t)
-            continue;
           size_t part = partBase(slot(e.ring, e.stage), w);
-          for (int f = 0; f < s[part + Flights]; ++f) {
-            State next = s;
-            Step land{Step::Land, w, 0, 0, e.ring, e.stage,
-                      s[part + FlightTag0 + 2 * f]};
-            landFlight(next, part, f);
-            add(current, land, std::move(next));
-            moved = true;
-          }
+          if ((e.kind == Event::Issue && w != t) || s[part + Flight] < 0)
+            continue;
+          State next = s;
+          land(next, part);
+          add(current,
+              Step{Step::Land, w, 0, 0, e.ring, e.stage, s[part + Flight]},
+              std::move(next));
+          moved = true;
         }
       }
 
       State next = s;
       switch (e.kind) {
       case Event::Issue: {
-        for (unsigned u = 0; u < numThreads; ++u)
-          if (u != t && reads(s, threadBase(u), slot(e.ring, e.stage))) {
-            result.violation = Violation{
-                Property::OverwriteWhileRead,
-                trace(current, t,
-                      formatStep(step) + " while t" + std::to_string(u) +
-                          " may still read it")};
-            return result.states = states.size(), result;
-          }
         size_t part = partBase(slot(e.ring, e.stage), t);
-        int16_t &count = next[part + Flights];
-        if (count == kMaxFlights) {
-          result.limit = "more than 3 copies in flight into one stage";
+        std::string race;
+        for (unsigned u = 0; u < numThreads && race.empty(); ++u)
+          if (u != t && reads(s, threadBase(u), slot(e.ring, e.stage)))
+            race = " while t" + std::to_string(u) + " may still read it";
+        if (race.empty() && s[part + Flight] >= 0)
+          race = " while its copy of " + formatIteration(s[part + Flight]) +
+                 " may still be in flight there";
+        if (!race.empty()) {
+          result.violation = Violation{Property::OverwriteWhileRead,
+                                       trace(current, t, formatStep(step) +
+                                                             race)};
           return result.states = states.size(), result;
         }
-        next[part + FlightTag0 + 2 * count] = e.iteration;
-        next[part + FlightTag0 + 2 * count + 1] = s[base + Committed] + 1;
-        ++count;
+        next[part + Flight] = e.iteration;
+        next[part + FlightGroup] = s[base + Committed] + 1;
         ++next[base + PC];
         break;
       }
@@ -365,14 +338,9 @@ Exploration Explorer::run(uint64_t maxStates) {
           int64_t bound = s[base + Committed] - e.pending;
           for (int64_t at = 0; at < numStages; ++at) {
             size_t part = partBase(at, t);
-            for (int f = 0; f < next[part + Flights];)
-              if (next[part + FlightTag0 + 2 * f + 1] <= bound)
-                landFlight(next, part, f);
-              else
-                ++f;
+            if (next[part + Flight] >= 0 && next[part + FlightGroup] <= bound)
+              land(next, part);
           }
-          next[base + Retired] =
-              std::max<int64_t>(next[base + Retired], bound);
           next[base + Phase] = 1;
         }
         break;
@@ -400,7 +368,6 @@ Exploration Explorer::run(uint64_t maxStates) {
         size_t base = threadBase(t);
         ++next[base + PC];
         next[base + Phase] = 0;
-        next[base + Published] = next[base + Retired];
         for (int w = 0; w < 4; ++w)
           next[base + Reading0 + w] = 0;
       }

@@ -8,10 +8,12 @@
 // explored. Four properties are checked:
 //   (1) no deadlock: every barrier is reached by all threads;
 //   (2) no read of a stage before every thread's copy of the tile it should
-//       hold has landed and is visible to the reader (own copies once landed,
-//       other threads' after the barrier following their wait_group);
+//       hold has landed (a copy lands at any point after its issue, at the
+//       latest at the wait_group of its thread that retires its group, and
+//       only the barrier after that wait orders it before other threads);
 //   (3) no copy into a stage that some thread may still read (a read lasts
-//       until the reader's next barrier) or has not read yet;
+//       until the reader's next barrier) or has not read yet, nor while an
+//       earlier copy into it may be in flight;
 //   (4) every read finds the tile of its own iteration in its stage.
 //
 //===----------------------------------------------------------------------===//
@@ -71,7 +73,7 @@ struct Exploration {
   /// The first violation breadth-first search meets (a shortest trace).
   std::optional<Violation> violation;
   /// Set when the model is outside what the explorer represents (too many
-  /// states, stages or copies in flight into one stage); nothing was proved.
+  /// states or stages); nothing was proved.
   std::string limit;
 };
 
