@@ -64,7 +64,7 @@ TEST(PipelineModel, MissingBarrierDeadlocks) {
   full.push_back(wait(0));
   EXPECT_EQ(violated(run({full, full})), std::nullopt);
   Exploration result = run({full, skips});
-  EXPECT_EQ(violated(result), Property::Deadlock);
+  ASSERT_EQ(violated(result), Property::Deadlock);
   EXPECT_NE(result.violation->trace.find("never reaches"), std::string::npos);
 }
 
@@ -76,7 +76,7 @@ TEST(PipelineModel, OtherThreadsCopiesNeedTheBarrierAfterTheirWait) {
   Program late = {issue(0, 0), commit(), wait(0), wait(0), read(0, 0)};
   EXPECT_EQ(violated(run({writer, late})), std::nullopt);
   Exploration result = run({writer, early});
-  EXPECT_EQ(violated(result), Property::ReadBeforeArrival);
+  ASSERT_EQ(violated(result), Property::ReadBeforeArrival);
   EXPECT_NE(result.violation->trace.find("t1: reads r0[0] in it 0: t0's"),
             std::string::npos)
       << result.violation->trace;
@@ -89,7 +89,7 @@ TEST(PipelineModel, WaitGroupRetiresAllButPending) {
   newer.push_back(read(1, 1));
   EXPECT_EQ(violated(run({older})), std::nullopt);
   Exploration result = run({newer});
-  EXPECT_EQ(violated(result), Property::ReadBeforeArrival);
+  ASSERT_EQ(violated(result), Property::ReadBeforeArrival);
   EXPECT_NE(result.violation->trace.find("has not landed"), std::string::npos);
 }
 
@@ -100,7 +100,7 @@ TEST(PipelineModel, CopyIntoAStageAnotherThreadReads) {
   Program writer = {issue(0, 0), commit(), wait(0), issue(0, 1), commit(),
                     wait(0)};
   Exploration result = run({reader, writer});
-  EXPECT_EQ(violated(result), Property::OverwriteWhileRead);
+  ASSERT_EQ(violated(result), Property::OverwriteWhileRead);
   EXPECT_NE(result.violation->trace.find("may still read it"),
             std::string::npos);
   // With a barrier between the read and the copy it holds.
@@ -115,7 +115,7 @@ TEST(PipelineModel, TwoCopiesInFlightIntoOneStage) {
   // either tile unless a wait_group retires the first before the second.
   Exploration result = run({{issue(0, 0), commit(), issue(0, 1), commit(),
                              wait(0), read(0, 1)}});
-  EXPECT_EQ(violated(result), Property::OverwriteWhileRead);
+  ASSERT_EQ(violated(result), Property::OverwriteWhileRead);
   EXPECT_NE(result.violation->trace.find("may still be in flight there"),
             std::string::npos);
   EXPECT_EQ(violated(run({{issue(0, 0), commit(), wait(0), issue(0, 1),
@@ -128,7 +128,7 @@ TEST(PipelineModel, CopyLandsOverATileBeingRead) {
   // where it lands first, the read finds the wrong tile.
   Exploration result = run({{issue(0, 0), commit(), wait(0), issue(0, 1),
                              commit(), read(0, 0)}});
-  EXPECT_EQ(violated(result), Property::OverwriteWhileRead);
+  ASSERT_EQ(violated(result), Property::OverwriteWhileRead);
   EXPECT_NE(result.violation->trace.find("lands; t0: reads r0[0] in it 0"),
             std::string::npos)
       << result.violation->trace;
