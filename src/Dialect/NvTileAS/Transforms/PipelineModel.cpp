@@ -12,9 +12,10 @@
 //   threads pass together, ending the reads before it.
 // - Read: sees, in every writer's part, what has landed there.
 // - A copy in flight lands at any point up to that wait_group. Landing
-//   commutes with every step but those touching its part, so it is only
-//   offered just before a read or a copy of that part (a partial-order
-//   reduction: the same outcomes, far fewer states).
+//   commutes with every step but the reads of its stage (a second copy into
+//   it while it is in flight is a violation either way), so it is only
+//   offered just before those (a partial-order reduction: the same
+//   outcomes, far fewer states).
 //
 // Visibility needs no rule of its own: until the barrier after the issuing
 // thread's wait_group, some interleaving has the copy not landed when
@@ -117,6 +118,10 @@ private:
   }
 
   void add(uint32_t from, const Step &step, State next);
+  /// Adds the successors of `s` (state `current`) by a step of thread `t`,
+  /// which is not at a barrier; or returns the violation the step makes.
+  std::optional<Violation> stepThread(uint32_t current, const State &s,
+                                      unsigned t);
   static void land(State &s, size_t part) {
     s[part + Tag] = s[part + Flight];
     s[part + Flight] = -1;
@@ -250,12 +255,89 @@ std::string Explorer::trace(uint32_t to, int lastThread,
   return text;
 }
 
+std::optional<Violation> Explorer::stepThread(uint32_t current,
+                                             const State &s, unsigned t) {
+  size_t base = threadBase(t);
+  const Event &e = programs[t][s[base + PC]];
+  Step step{Step::Event, t, s[base + PC], s[base + Phase]};
+  State next = s;
+  switch (e.kind) {
+  case Event::Issue: {
+    int64_t at = slot(e.ring, e.stage);
+    size_t part = partBase(at, t);
+    for (unsigned u = 0; u < numThreads; ++u)
+      if (u != t && reads(s, threadBase(u), at))
+        return Violation{Property::OverwriteWhileRead,
+                         trace(current, t,
+                               formatStep(step) + " while t" +
+                                   std::to_string(u) + " may still read it")};
+    // Copies complete in no order: the stage would hold either tile.
+    if (s[part + Flight] >= 0)
+      return Violation{Property::OverwriteWhileRead,
+                       trace(current, t,
+                             formatStep(step) + " while its copy of " +
+                                 formatIteration(s[part + Flight]) +
+                                 " may still be in flight there")};
+    next[part + Flight] = e.iteration;
+    next[part + FlightGroup] = s[base + Committed] + 1;
+    ++next[base + PC];
+    break;
+  }
+  case Event::Commit:
+    ++next[base + Committed];
+    ++next[base + PC];
+    break;
+  case Event::Wait: {
+    // wait_group; the barrier is passed by all threads at once (run()).
+    int64_t bound = s[base + Committed] - e.pending;
+    for (int64_t at = 0; at < numStages; ++at) {
+      size_t part = partBase(at, t);
+      if (next[part + Flight] >= 0 && next[part + FlightGroup] <= bound)
+        land(next, part);
+    }
+    next[base + Phase] = 1;
+    break;
+  }
+  case Event::Read: {
+    int64_t at = slot(e.ring, e.stage);
+    // The copies in flight into the stage may land before the read.
+    for (unsigned w = 0; w < numThreads; ++w) {
+      size_t part = partBase(at, w);
+      if (s[part + Flight] < 0)
+        continue;
+      State landed = s;
+      land(landed, part);
+      add(current,
+          Step{Step::Land, w, 0, 0, e.ring, e.stage, s[part + Flight]},
+          std::move(landed));
+    }
+    if (auto bad = classifyRead(s, t, e))
+      return Violation{bad->first, trace(current, t,
+                                         formatStep(step) + ": " +
+                                             bad->second)};
+    next[base + Reading0 + at / 16] |= int16_t(1 << (at % 16));
+    ++next[base + PC];
+    break;
+  }
+  }
+  add(current, step, std::move(next));
+  return std::nullopt;
+}
+
 Exploration Explorer::run(uint64_t maxStates) {
   Exploration result;
   if (numStages > kMaxStages) {
     result.limit = "more than 64 stages in all";
     return result;
   }
+  for (const Program &program : programs)
+    if (program.size() >= size_t(INT16_MAX) ||
+        llvm::any_of(program, [](const Event &e) {
+          return e.iteration >= INT16_MAX;
+        })) {
+      result.limit = "a program too long";
+      return result;
+    }
   State initial(numThreads * kThreadWords +
                     numStages * numThreads * kPartWords,
                 0);
@@ -266,103 +348,33 @@ Exploration Explorer::run(uint64_t maxStates) {
     }
   add(0, Step{Step::Barrier}, std::move(initial));
 
-  while (!queue.empty()) {
-    uint32_t current = queue.front();
-    queue.pop_front();
+  while (!queue.empty() && !result.violation) {
     if (states.size() > maxStates) {
       result.limit = "more than " + std::to_string(maxStates) + " states";
       break;
     }
-    // Copy: `add` may reallocate `states`.
+    uint32_t current = queue.front();
+    queue.pop_front();
+    // A copy: `add` may reallocate `states`.
     const State s = states[current];
     bool moved = false, allDone = true, allArrived = true;
-    for (unsigned t = 0; t < numThreads; ++t) {
+    for (unsigned t = 0; t < numThreads && !result.violation; ++t) {
       size_t base = threadBase(t);
-      int64_t pc = s[base + PC];
-      const Program &program = programs[t];
-      if (pc >= int64_t(program.size())) {
+      if (s[base + PC] >= int64_t(programs[t].size())) {
         allArrived = false;
         continue;
       }
       allDone = false;
-      const Event &e = program[pc];
-      bool arrived = e.kind == Event::Wait && s[base + Phase] == 1;
-      allArrived &= arrived;
-      if (arrived)
-        continue;
-      Step step{Step::Event, t, pc, s[base + Phase]};
-
-      // Copies in flight into the part this step touches may land first.
-      if (e.kind == Event::Issue || e.kind == Event::Read) {
-        for (unsigned w = 0; w < numThreads; ++w) {
-          size_t part = partBase(slot(e.ring, e.stage), w);
-          if ((e.kind == Event::Issue && w != t) || s[part + Flight] < 0)
-            continue;
-          State next = s;
-          land(next, part);
-          add(current,
-              Step{Step::Land, w, 0, 0, e.ring, e.stage, s[part + Flight]},
-              std::move(next));
-          moved = true;
-        }
-      }
-
-      State next = s;
-      switch (e.kind) {
-      case Event::Issue: {
-        size_t part = partBase(slot(e.ring, e.stage), t);
-        std::string race;
-        for (unsigned u = 0; u < numThreads && race.empty(); ++u)
-          if (u != t && reads(s, threadBase(u), slot(e.ring, e.stage)))
-            race = " while t" + std::to_string(u) + " may still read it";
-        if (race.empty() && s[part + Flight] >= 0)
-          race = " while its copy of " + formatIteration(s[part + Flight]) +
-                 " may still be in flight there";
-        if (!race.empty()) {
-          result.violation = Violation{Property::OverwriteWhileRead,
-                                       trace(current, t, formatStep(step) +
-                                                             race)};
-          return result.states = states.size(), result;
-        }
-        next[part + Flight] = e.iteration;
-        next[part + FlightGroup] = s[base + Committed] + 1;
-        ++next[base + PC];
-        break;
-      }
-      case Event::Commit:
-        ++next[base + Committed];
-        ++next[base + PC];
-        break;
-      case Event::Wait:
-        if (s[base + Phase] == 0) {
-          int64_t bound = s[base + Committed] - e.pending;
-          for (int64_t at = 0; at < numStages; ++at) {
-            size_t part = partBase(at, t);
-            if (next[part + Flight] >= 0 && next[part + FlightGroup] <= bound)
-              land(next, part);
-          }
-          next[base + Phase] = 1;
-        }
-        break;
-      case Event::Read:
-        if (auto bad = classifyRead(s, t, e)) {
-          result.violation =
-              Violation{bad->first,
-                        trace(current, t,
-                              formatStep(step) + ": " + bad->second)};
-          return result.states = states.size(), result;
-        }
-        {
-          int64_t at = slot(e.ring, e.stage);
-          next[base + Reading0 + at / 16] |= int16_t(1 << (at % 16));
-        }
-        ++next[base + PC];
-        break;
-      }
-      add(current, step, std::move(next));
+      if (programs[t][s[base + PC]].kind == Event::Wait &&
+          s[base + Phase] == 1)
+        continue; // at the barrier
+      allArrived = false;
+      result.violation = stepThread(current, s, t);
       moved = true;
     }
-    if (allArrived && !allDone) {
+    if (result.violation || allDone)
+      continue;
+    if (allArrived) {
       State next = s;
       for (unsigned t = 0; t < numThreads; ++t) {
         size_t base = threadBase(t);
@@ -372,15 +384,12 @@ Exploration Explorer::run(uint64_t maxStates) {
           next[base + Reading0 + w] = 0;
       }
       add(current, Step{Step::Barrier}, std::move(next));
-      moved = true;
-    }
-    if (!moved && !allDone) {
+    } else if (!moved) {
       result.violation = Violation{
           Property::Deadlock,
           trace(current, -1,
                 "no thread can move: a thread waits at a barrier another "
                 "never reaches")};
-      return result.states = states.size(), result;
     }
   }
   result.states = states.size();
