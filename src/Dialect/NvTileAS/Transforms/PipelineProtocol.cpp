@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tileiras/Dialect/NvTileAS/Transforms/PipelineProtocol.h"
+#include "PipelineInterpreter.h"
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -27,142 +28,18 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileas;
 using namespace mlir::nv_tileas::protocol;
+using mlir::nv_tileas::protocol::detail::Interpreter;
+using mlir::nv_tileas::protocol::detail::Known;
+using mlir::nv_tileas::protocol::detail::bitWidth;
 
 namespace {
 
 bool isAsyncOp(Operation *op) {
   return isa<AsyncTiledCopyOp, AsyncCommitOp, AsyncWaitOp, LocalLoadOp>(op);
-}
-
-/// A known integer, or nothing.
-using Known = std::optional<APInt>;
-
-unsigned bitWidth(Type type) {
-  return type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
-}
-
-/// Evaluates integer values of one loop: those outside it once, those of
-/// its body per iteration.
-class Interpreter {
-public:
-  explicit Interpreter(scf::ForOp loop) : loop(loop) {}
-
-  void bindOuter(Value value, APInt known) { outer[value] = known; }
-  /// Starts an iteration with these block-argument values.
-  void startIteration(ArrayRef<Known> arguments) {
-    inner.clear();
-    for (auto [arg, known] : llvm::zip(loop.getBody()->getArguments(),
-                                       arguments))
-      inner[arg] = known;
-  }
-  Known eval(Value value);
-
-private:
-  scf::ForOp loop;
-  DenseMap<Value, Known> outer, inner;
-  Known compute(Operation *op);
-};
-
-Known Interpreter::eval(Value value) {
-  if (auto it = inner.find(value); it != inner.end())
-    return it->second;
-  if (auto it = outer.find(value); it != outer.end())
-    return it->second;
-  Operation *op = value.getDefiningOp();
-  Known result;
-  if (op && op->getNumResults() == 1 && op->getNumRegions() == 0 &&
-      value.getType().isIntOrIndex())
-    result = compute(op);
-  bool inBody = op ? loop->isProperAncestor(op)
-                   : value.getParentBlock() == loop.getBody();
-  (inBody ? inner : outer)[value] = result;
-  return result;
-}
-
-Known Interpreter::compute(Operation *op) {
-  SmallVector<Known> args;
-  for (Value operand : op->getOperands())
-    args.push_back(eval(operand));
-  unsigned width = bitWidth(op->getResult(0).getType());
-  auto binary = [&](auto fn) -> Known {
-    if (args.size() != 2 || !args[0] || !args[1])
-      return std::nullopt;
-    return fn(*args[0], *args[1]);
-  };
-  auto nonZero = [&](auto fn) -> Known {
-    if (args.size() != 2 || !args[1] || args[1]->isZero())
-      return std::nullopt;
-    return binary(fn);
-  };
-  return llvm::TypeSwitch<Operation *, Known>(op)
-      .Case([&](arith::ConstantOp c) -> Known {
-        if (auto attr = dyn_cast<IntegerAttr>(c.getValue()))
-          return attr.getValue().sextOrTrunc(width);
-        return std::nullopt;
-      })
-      .Case([&](arith::AddIOp) {
-        return binary([](APInt a, APInt b) { return a + b; });
-      })
-      .Case([&](arith::SubIOp) {
-        return binary([](APInt a, APInt b) { return a - b; });
-      })
-      .Case([&](arith::MulIOp) {
-        return binary([](APInt a, APInt b) { return a * b; });
-      })
-      .Case([&](arith::DivSIOp) {
-        return nonZero([](APInt a, APInt b) { return a.sdiv(b); });
-      })
-      .Case([&](arith::DivUIOp) {
-        return nonZero([](APInt a, APInt b) { return a.udiv(b); });
-      })
-      .Case([&](arith::RemSIOp) {
-        return nonZero([](APInt a, APInt b) { return a.srem(b); });
-      })
-      .Case([&](arith::RemUIOp) {
-        return nonZero([](APInt a, APInt b) { return a.urem(b); });
-      })
-      .Case([&](arith::AndIOp) {
-        return binary([](APInt a, APInt b) { return a & b; });
-      })
-      .Case([&](arith::OrIOp) {
-        return binary([](APInt a, APInt b) { return a | b; });
-      })
-      .Case([&](arith::XOrIOp) {
-        return binary([](APInt a, APInt b) { return a ^ b; });
-      })
-      .Case([&](arith::MaxSIOp) {
-        return binary([](APInt a, APInt b) { return a.sge(b) ? a : b; });
-      })
-      .Case([&](arith::MinSIOp) {
-        return binary([](APInt a, APInt b) { return a.sle(b) ? a : b; });
-      })
-      .Case([&](arith::CmpIOp cmp) {
-        return binary([&](APInt a, APInt b) {
-          return APInt(1, arith::applyCmpPredicate(cmp.getPredicate(), a, b));
-        });
-      })
-      .Case([&](arith::SelectOp) -> Known {
-        if (!args[0])
-          return std::nullopt;
-        return args[0]->isOne() ? args[1] : args[2];
-      })
-      .Case<arith::ExtSIOp, arith::IndexCastOp>([&](Operation *) -> Known {
-        if (!args[0])
-          return std::nullopt;
-        return args[0]->sextOrTrunc(width);
-      })
-      .Case<arith::ExtUIOp, arith::TruncIOp, arith::IndexCastUIOp>(
-          [&](Operation *) -> Known {
-            if (!args[0])
-              return std::nullopt;
-            return args[0]->zextOrTrunc(width);
-          })
-      .Default([](Operation *) { return std::nullopt; });
 }
 
 /// The rings of `loop` (buffers its body copies into or reads), in order;
@@ -293,6 +170,84 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
   return success();
 }
 
+/// Whether `value` depends on a value the loop carries (its induction
+/// variable or iter_args) other than through `through`.
+bool dependsOnLoopBesides(Value value, Value through, scf::ForOp loop) {
+  if (value == through)
+    return false;
+  if (auto arg = dyn_cast<BlockArgument>(value))
+    return arg.getOwner() == loop.getBody();
+  Operation *op = value.getDefiningOp();
+  if (!loop->isProperAncestor(op))
+    return false;
+  return llvm::any_of(op->getOperands(), [&](Value operand) {
+    return dependsOnLoopBesides(operand, through, loop);
+  });
+}
+
+/// Checks that copies load the tile of the iteration their predicate names:
+/// the indices of a copy in the body depend on the loop only through that
+/// iteration's value, and a prologue copy loads what the body's copy into
+/// the same ring would for its iteration. Returns what is wrong, if
+/// anything (a wrong tile is property 4, found without exploring).
+std::optional<std::string> checkCopyTiles(scf::ForOp loop,
+                                          const Bounds &bounds,
+                                          ArrayRef<Operation *> prologue) {
+  DenseMap<Value, AsyncTiledCopyOp> bodyCopy;
+  for (auto copy : loop.getBody()->getOps<AsyncTiledCopyOp>()) {
+    auto cmp = copy.getPredicate()
+                   ? copy.getPredicate().getDefiningOp<arith::CmpIOp>()
+                   : arith::CmpIOp();
+    if (!cmp)
+      continue; // extractProgram reports it
+    for (Value index : copy.getIndices())
+      if (dependsOnLoopBesides(index, cmp.getLhs(), loop))
+        return std::string("a copy in the loop computes its indices from the "
+                           "current iteration's values, not from those of "
+                           "the iteration it copies (its predicate's)");
+    // Two copies into one ring in the body: no single reference.
+    auto [it, inserted] = bodyCopy.try_emplace(copy.getBuffer(), copy);
+    if (!inserted)
+      it->second = nullptr;
+  }
+  Type ivType = loop.getInductionVar().getType();
+  for (Operation *op : prologue) {
+    auto copy = dyn_cast<AsyncTiledCopyOp>(op);
+    AsyncTiledCopyOp reference =
+        copy ? bodyCopy.lookup(copy.getBuffer()) : nullptr;
+    auto cmp = copy && copy.getPredicate()
+                   ? copy.getPredicate().getDefiningOp<arith::CmpIOp>()
+                   : arith::CmpIOp();
+    if (!reference || !cmp ||
+        copy.getIndices().size() != reference.getIndices().size())
+      continue;
+    Interpreter outside(loop), inside(loop);
+    outside.bindOuter(loop.getLowerBound(),
+                      APInt(bitWidth(ivType), bounds.lower, true));
+    outside.bindOuter(loop.getStep(),
+                      APInt(bitWidth(ivType), bounds.step, true));
+    Known iv = outside.eval(cmp.getLhs());
+    if (!iv)
+      continue;
+    inside.startIteration(SmallVector<Known>(
+        loop.getBody()->getNumArguments(), std::nullopt));
+    auto refCmp = reference.getPredicate().getDefiningOp<arith::CmpIOp>();
+    inside.bindInner(refCmp.getLhs(), *iv);
+    for (auto [mine, theirs] :
+         llvm::zip(copy.getIndices(), reference.getIndices())) {
+      Known a = outside.eval(mine), b = inside.eval(theirs);
+      if (a && b && a->getBitWidth() == b->getBitWidth() && *a != *b)
+        return "the prologue copy of it " +
+               std::to_string((iv->getSExtValue() - bounds.lower) /
+                              bounds.step) +
+               " loads index " + std::to_string(a->getSExtValue()) +
+               " where the loop's copy of that iteration loads " +
+               std::to_string(b->getSExtValue());
+    }
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 bool mlir::nv_tileas::protocol::isPipelinedLoop(scf::ForOp loop) {
@@ -372,6 +327,11 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
   if (report.maxTrip >= kRunStride)
     return loop.emitError("pipeline protocol: trip counts up to ")
            << kRunStride - 1 << " are modeled, not " << report.maxTrip;
+  if (std::optional<std::string> wrong =
+          checkCopyTiles(loop, bounds, collectPrologue(loop))) {
+    report.violation = Violation{Property::WrongIteration, *wrong};
+    return report;
+  }
   for (int64_t trip = first; trip <= report.maxTrip; ++trip) {
     FailureOr<Program> program = extractProgram(loop, trip);
     if (failed(program))
@@ -407,11 +367,14 @@ mlir::nv_tileas::protocol::checkPipelines(Operation *root,
     }
     if (report->violation) {
       failed = true;
-      InFlightDiagnostic error =
-          loop.emitError("pipeline protocol violated: ")
-          << describe(report->violation->property) << ", at trip count "
-          << report->violatingTrip << " with " << options.threads
-          << " threads";
+      InFlightDiagnostic error = loop.emitError("pipeline protocol violated: ")
+                                 << describe(report->violation->property);
+      if (report->violatingTrip < 0) {
+        error.attachNote() << report->violation->trace;
+        return;
+      }
+      error << ", at trip count " << report->violatingTrip << " with "
+            << options.threads << " threads";
       error.attachNote() << "counterexample: " << report->violation->trace;
       return;
     }
