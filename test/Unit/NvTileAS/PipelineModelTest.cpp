@@ -45,9 +45,8 @@ std::optional<Property> violated(const Exploration &result) {
 
 /// Two stages, two iterations, as the pass writes them for S = 2.
 Program twoStageRing() {
-  return {issue(0, 0), commit(),
-          wait(0), issue(1, 1), commit(), read(0, 0),
-          wait(0), commit(), read(1, 1)};
+  return {issue(0, 0), commit(), wait(0),  issue(1, 1), commit(),
+          read(0, 0),  wait(0),  commit(), read(1, 1)};
 }
 
 TEST(PipelineModel, CorrectRingHolds) {
@@ -97,15 +96,15 @@ TEST(PipelineModel, CopyIntoAStageAnotherThreadReads) {
   // t0 reads stage 0 while t1 refills it before the barrier that would end
   // the read: found at the copy.
   Program reader = {issue(0, 0), commit(), wait(0), read(0, 0), wait(0)};
-  Program writer = {issue(0, 0), commit(), wait(0), issue(0, 1), commit(),
-                    wait(0)};
+  Program writer = {issue(0, 0), commit(), wait(0),
+                    issue(0, 1), commit(), wait(0)};
   Exploration result = run({reader, writer});
   ASSERT_EQ(violated(result), Property::OverwriteWhileRead);
   EXPECT_NE(result.violation->trace.find("may still read it"),
             std::string::npos);
   // With a barrier between the read and the copy it holds.
-  Program later = {issue(0, 0), commit(), wait(0), wait(0), issue(0, 1),
-                   commit()};
+  Program later = {issue(0, 0), commit(),    wait(0),
+                   wait(0),     issue(0, 1), commit()};
   Program reads = {issue(0, 0), commit(), wait(0), read(0, 0), wait(0)};
   EXPECT_EQ(violated(run({reads, later})), std::nullopt);
 }
@@ -113,8 +112,8 @@ TEST(PipelineModel, CopyIntoAStageAnotherThreadReads) {
 TEST(PipelineModel, TwoCopiesInFlightIntoOneStage) {
   // Copies complete in no particular order: the stage may end up with
   // either tile unless a wait_group retires the first before the second.
-  Exploration result = run({{issue(0, 0), commit(), issue(0, 1), commit(),
-                             wait(0), read(0, 1)}});
+  Exploration result = run(
+      {{issue(0, 0), commit(), issue(0, 1), commit(), wait(0), read(0, 1)}});
   ASSERT_EQ(violated(result), Property::OverwriteWhileRead);
   EXPECT_NE(result.violation->trace.find("may still be in flight there"),
             std::string::npos);
@@ -126,8 +125,8 @@ TEST(PipelineModel, TwoCopiesInFlightIntoOneStage) {
 TEST(PipelineModel, CopyLandsOverATileBeingRead) {
   // t0's own copy into the stage it is about to read: in the interleaving
   // where it lands first, the read finds the wrong tile.
-  Exploration result = run({{issue(0, 0), commit(), wait(0), issue(0, 1),
-                             commit(), read(0, 0)}});
+  Exploration result = run(
+      {{issue(0, 0), commit(), wait(0), issue(0, 1), commit(), read(0, 0)}});
   ASSERT_EQ(violated(result), Property::OverwriteWhileRead);
   EXPECT_NE(result.violation->trace.find("lands; t0: reads r0[0] in it 0"),
             std::string::npos)
@@ -135,9 +134,8 @@ TEST(PipelineModel, CopyLandsOverATileBeingRead) {
 }
 
 TEST(PipelineModel, ReadOfAnotherIterationsStage) {
-  EXPECT_EQ(
-      violated(run({{issue(0, 1), commit(), wait(0), read(0, 0)}})),
-      Property::WrongIteration);
+  EXPECT_EQ(violated(run({{issue(0, 1), commit(), wait(0), read(0, 0)}})),
+            Property::WrongIteration);
   EXPECT_EQ(violated(run({{issue(0, 0), commit(), wait(0), read(0, 0)}})),
             std::nullopt);
 }

@@ -104,4 +104,3 @@ Known Interpreter::compute(Operation *op) {
           })
       .Default([](Operation *) { return std::nullopt; });
 }
-

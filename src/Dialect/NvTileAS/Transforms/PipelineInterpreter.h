@@ -1,4 +1,4 @@
-//===- PipelineInterpreter.h - integer values of a pipelined loop -*- C++ -*-===//
+//===- PipelineInterpreter.h - integers of a pipelined loop ----*- C++ -*-===//
 //
 // The part of the protocol check that evaluates the IR: the integer arith
 // ops that compute stages, predicates and indices, on the induction
@@ -35,8 +35,8 @@ public:
   /// Starts an iteration with these block-argument values.
   void startIteration(ArrayRef<Known> arguments) {
     inner.clear();
-    for (auto [arg, known] : llvm::zip(loop.getBody()->getArguments(),
-                                       arguments))
+    for (auto [arg, known] :
+         llvm::zip(loop.getBody()->getArguments(), arguments))
       inner[arg] = known;
   }
   /// Fixes a value of the current iteration.

@@ -130,8 +130,7 @@ private:
   std::optional<std::pair<Property, std::string>>
   classifyRead(const State &s, unsigned reader, const Event &read) const;
   std::string formatStep(const Step &step) const;
-  std::string trace(uint32_t to, int lastThread,
-                    const std::string &last) const;
+  std::string trace(uint32_t to, int lastThread, const std::string &last) const;
 };
 
 void Explorer::add(uint32_t from, const Step &step, State next) {
@@ -255,8 +254,8 @@ std::string Explorer::trace(uint32_t to, int lastThread,
   return text;
 }
 
-std::optional<Violation> Explorer::stepThread(uint32_t current,
-                                             const State &s, unsigned t) {
+std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
+                                              unsigned t) {
   size_t base = threadBase(t);
   const Event &e = programs[t][s[base + PC]];
   Step step{Step::Event, t, s[base + PC], s[base + Phase]};
@@ -307,14 +306,12 @@ std::optional<Violation> Explorer::stepThread(uint32_t current,
         continue;
       State landed = s;
       land(landed, part);
-      add(current,
-          Step{Step::Land, w, 0, 0, e.ring, e.stage, s[part + Flight]},
+      add(current, Step{Step::Land, w, 0, 0, e.ring, e.stage, s[part + Flight]},
           std::move(landed));
     }
     if (auto bad = classifyRead(s, t, e))
-      return Violation{bad->first, trace(current, t,
-                                         formatStep(step) + ": " +
-                                             bad->second)};
+      return Violation{
+          bad->first, trace(current, t, formatStep(step) + ": " + bad->second)};
     next[base + Reading0 + at / 16] |= int16_t(1 << (at % 16));
     ++next[base + PC];
     break;
@@ -332,14 +329,12 @@ Exploration Explorer::run(uint64_t maxStates) {
   }
   for (const Program &program : programs)
     if (program.size() >= size_t(INT16_MAX) ||
-        llvm::any_of(program, [](const Event &e) {
-          return e.iteration >= INT16_MAX;
-        })) {
+        llvm::any_of(program,
+                     [](const Event &e) { return e.iteration >= INT16_MAX; })) {
       result.limit = "a program too long";
       return result;
     }
-  State initial(numThreads * kThreadWords +
-                    numStages * numThreads * kPartWords,
+  State initial(numThreads * kThreadWords + numStages * numThreads * kPartWords,
                 0);
   for (int64_t at = 0; at < numStages; ++at)
     for (unsigned w = 0; w < numThreads; ++w) {
@@ -365,8 +360,7 @@ Exploration Explorer::run(uint64_t maxStates) {
         continue;
       }
       allDone = false;
-      if (programs[t][s[base + PC]].kind == Event::Wait &&
-          s[base + Phase] == 1)
+      if (programs[t][s[base + PC]].kind == Event::Wait && s[base + Phase] == 1)
         continue; // at the barrier
       allArrived = false;
       result.violation = stepThread(current, s, t);

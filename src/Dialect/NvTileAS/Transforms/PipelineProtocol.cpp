@@ -32,14 +32,24 @@
 using namespace mlir;
 using namespace mlir::nv_tileas;
 using namespace mlir::nv_tileas::protocol;
+using mlir::nv_tileas::protocol::detail::bitWidth;
 using mlir::nv_tileas::protocol::detail::Interpreter;
 using mlir::nv_tileas::protocol::detail::Known;
-using mlir::nv_tileas::protocol::detail::bitWidth;
 
 namespace {
 
 bool isAsyncOp(Operation *op) {
   return isa<AsyncTiledCopyOp, AsyncCommitOp, AsyncWaitOp, LocalLoadOp>(op);
+}
+
+/// Whether async ops are nested in the regions of `op`.
+bool holdsAsyncOps(Operation *op) {
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &inner : block)
+        if (isAsyncOp(&inner) || holdsAsyncOps(&inner))
+          return true;
+  return false;
 }
 
 /// The rings of `loop` (buffers its body copies into or reads), in order;
@@ -65,11 +75,7 @@ llvm::MapVector<Value, unsigned> collectRings(scf::ForOp loop) {
 SmallVector<Operation *> collectPrologue(scf::ForOp loop) {
   SmallVector<Operation *> prologue;
   for (Operation *op = loop->getPrevNode(); op; op = op->getPrevNode()) {
-    if (op->getNumRegions() &&
-        op->walk([](Operation *inner) {
-            return isAsyncOp(inner) ? WalkResult::interrupt()
-                                    : WalkResult::advance();
-          }).wasInterrupted())
+    if (holdsAsyncOps(op))
       break;
     if (isAsyncOp(op))
       prologue.push_back(op);
@@ -95,11 +101,10 @@ Bounds getBounds(scf::ForOp loop) {
   bounds.lower = constantInt(loop.getLowerBound()).value_or(0);
   bounds.step = constantInt(loop.getStep()).value_or(1);
   if (std::optional<int64_t> upper = constantInt(loop.getUpperBound()))
-    bounds.fixedTrip =
-        bounds.step > 0
-            ? std::max<int64_t>(0, llvm::divideCeil(*upper - bounds.lower,
-                                                    bounds.step))
-            : 0;
+    bounds.fixedTrip = bounds.step > 0 && *upper > bounds.lower
+                           ? (*upper - bounds.lower + bounds.step - 1) /
+                                 bounds.step
+                           : 0;
   return bounds;
 }
 
@@ -107,10 +112,8 @@ Bounds getBounds(scf::ForOp loop) {
 LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
                        const Bounds &bounds,
                        const llvm::MapVector<Value, unsigned> &rings,
-                       int64_t iteration, int64_t tagOffset,
-                       Program &program) {
-  auto stageOf = [&](Value buffer, Value stage,
-                     Event &event) -> LogicalResult {
+                       int64_t iteration, int64_t tagOffset, Program &program) {
+  auto stageOf = [&](Value buffer, Value stage, Event &event) -> LogicalResult {
     auto ring = rings.find(buffer);
     if (ring == rings.end())
       return op->emitError("pipeline protocol: a copy into a ring the loop "
@@ -190,8 +193,7 @@ bool dependsOnLoopBesides(Value value, Value through, scf::ForOp loop) {
 /// iteration's value, and a prologue copy loads what the body's copy into
 /// the same ring would for its iteration. Returns what is wrong, if
 /// anything (a wrong tile is property 4, found without exploring).
-std::optional<std::string> checkCopyTiles(scf::ForOp loop,
-                                          const Bounds &bounds,
+std::optional<std::string> checkCopyTiles(scf::ForOp loop, const Bounds &bounds,
                                           ArrayRef<Operation *> prologue) {
   DenseMap<Value, AsyncTiledCopyOp> bodyCopy;
   for (auto copy : loop.getBody()->getOps<AsyncTiledCopyOp>()) {
@@ -229,8 +231,8 @@ std::optional<std::string> checkCopyTiles(scf::ForOp loop,
     Known iv = outside.eval(cmp.getLhs());
     if (!iv)
       continue;
-    inside.startIteration(SmallVector<Known>(
-        loop.getBody()->getNumArguments(), std::nullopt));
+    inside.startIteration(
+        SmallVector<Known>(loop.getBody()->getNumArguments(), std::nullopt));
     auto refCmp = reference.getPredicate().getDefiningOp<arith::CmpIOp>();
     inside.bindInner(refCmp.getLhs(), *iv);
     for (auto [mine, theirs] :
@@ -273,11 +275,7 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
                      concrete(bounds.lower + trip * bounds.step));
 
   for (Operation &op : loop.getBody()->getOperations())
-    if (op.getNumRegions() &&
-        op.walk([](Operation *inner) {
-            return isAsyncOp(inner) ? WalkResult::interrupt()
-                                    : WalkResult::advance();
-          }).wasInterrupted())
+    if (holdsAsyncOps(&op))
       return op.emitError("pipeline protocol: async ops under control flow "
                           "in a pipelined loop are not modeled");
 
@@ -287,8 +285,8 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
   for (int run = 0; run < runs; ++run) {
     int64_t tagOffset = run * kRunStride;
     for (Operation *op : prologue)
-      if (failed(addEvent(op, interp, loop, bounds, rings, 0, tagOffset,
-                          program)))
+      if (failed(
+              addEvent(op, interp, loop, bounds, rings, 0, tagOffset, program)))
         return failure();
     SmallVector<Known> arguments{concrete(bounds.lower)};
     for (Value init : loop.getInitArgs())
@@ -296,9 +294,8 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
     for (int64_t i = 0; i < trip; ++i) {
       interp.startIteration(arguments);
       for (Operation &op : loop.getBody()->getOperations())
-        if (isAsyncOp(&op) &&
-            failed(addEvent(&op, interp, loop, bounds, rings, i, tagOffset,
-                            program)))
+        if (isAsyncOp(&op) && failed(addEvent(&op, interp, loop, bounds, rings,
+                                              i, tagOffset, program)))
           return failure();
       arguments.assign({concrete(bounds.lower + (i + 1) * bounds.step)});
       for (Value yielded : loop.getBody()->getTerminator()->getOperands())
@@ -315,7 +312,8 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
   llvm::MapVector<Value, unsigned> rings = collectRings(loop);
   SmallVector<int64_t> ringStages;
   for (auto &ring : rings) {
-    ringStages.push_back(cast<SharedBufferType>(ring.first.getType()).getStages());
+    ringStages.push_back(
+        cast<SharedBufferType>(ring.first.getType()).getStages());
     report.stages = std::max(report.stages, ringStages.back());
   }
   report.rings = rings.size();
@@ -352,10 +350,8 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
   return report;
 }
 
-LogicalResult
-mlir::nv_tileas::protocol::checkPipelines(Operation *root,
-                                          const CheckOptions &options,
-                                          bool remarks) {
+LogicalResult mlir::nv_tileas::protocol::checkPipelines(
+    Operation *root, const CheckOptions &options, bool remarks) {
   bool failed = false;
   root->walk([&](scf::ForOp loop) {
     if (!isPipelinedLoop(loop))
@@ -383,8 +379,8 @@ mlir::nv_tileas::protocol::checkPipelines(Operation *root,
           << report->stages << " stages, " << report->rings
           << (report->rings == 1 ? " ring" : " rings") << ", trip "
           << "counts " << (getBounds(loop).fixedTrip ? report->maxTrip : 0)
-          << ".." << report->maxTrip << ", " << options.threads
-          << " threads, " << report->states << " states, 0 violations";
+          << ".." << report->maxTrip << ", " << options.threads << " threads, "
+          << report->states << " states, 0 violations";
   });
   return failure(failed);
 }
