@@ -28,12 +28,11 @@
 
 #include "tileiras/Dialect/NvTileAS/Transforms/PipelineProtocol.h"
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstring>
 #include <deque>
-#include <tuple>
 
 using namespace mlir;
 using namespace mlir::nv_tileas::protocol;
@@ -99,9 +98,10 @@ private:
   SmallVector<int64_t> ringOffset;
   int64_t numStages = 0;
 
-  // The search graph: states by key, each with how it was reached.
+  // The search graph: states by key, each with how it was reached. The
+  // keys (kept by `index`, whose entries do not move) are the states.
   llvm::StringMap<uint32_t> index;
-  std::vector<State> states;
+  std::vector<StringRef> states;
   std::vector<std::pair<uint32_t, Step>> reachedBy;
   std::deque<uint32_t> queue;
 
@@ -117,7 +117,7 @@ private:
     return s[base + Reading0 + slot / 16] & (1 << (slot % 16));
   }
 
-  void add(uint32_t from, const Step &step, State next);
+  void add(uint32_t from, const Step &step, const State &next);
   /// Adds the successors of `s` (state `current`) by a step of thread `t`,
   /// which is not at a barrier; or returns the violation the step makes.
   std::optional<Violation> stepThread(uint32_t current, const State &s,
@@ -133,13 +133,13 @@ private:
   std::string trace(uint32_t to, int lastThread, const std::string &last) const;
 };
 
-void Explorer::add(uint32_t from, const Step &step, State next) {
+void Explorer::add(uint32_t from, const Step &step, const State &next) {
   std::string key(reinterpret_cast<const char *>(next.data()),
                   next.size() * sizeof(int16_t));
   auto [it, inserted] = index.try_emplace(key, states.size());
   if (!inserted)
     return;
-  states.push_back(std::move(next));
+  states.push_back(it->getKey());
   reachedBy.push_back({from, step});
   queue.push_back(it->second);
 }
@@ -350,8 +350,8 @@ Exploration Explorer::run(uint64_t maxStates) {
     }
     uint32_t current = queue.front();
     queue.pop_front();
-    // A copy: `add` may reallocate `states`.
-    const State s = states[current];
+    State s(states[current].size() / sizeof(int16_t));
+    std::memcpy(s.data(), states[current].data(), states[current].size());
     bool moved = false, allDone = true, allArrived = true;
     for (unsigned t = 0; t < numThreads && !result.violation; ++t) {
       size_t base = threadBase(t);
