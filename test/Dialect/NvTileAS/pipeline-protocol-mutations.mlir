@@ -59,7 +59,7 @@ func.func @correct(%a: !m, %y: tensor<32x64xf16, #op>, %n: i32, %pid: i32, %acc0
 // The wait leaves S-1 = 2 groups pending instead of S-2: iteration 0 may
 // read stage 0 before its copy landed.
 // CHECK: error: pipeline protocol violated: (2) a stage is read before every thread's copy of its tile landed and became visible, at trip count 1 with 2 threads
-// CHECK: note: counterexample: {{.*}}wait_group 2; all pass the barrier; t0: commits, reads r0[0] in it 0: t0's copy of it 0 has not landed
+// CHECK: note: counterexample: t0 then t1: copies it 0 into r0[0], commits, commits, wait_group 2; all pass the barrier; t0: commits, reads r0[0] in it 0: t0's copy of it 0 has not landed
 
 #acc = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,4)):((2,64,2048,32),(1,512,1024,8))">
 #op = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
@@ -231,7 +231,7 @@ func.func @read_not_advanced(%a: !m, %y: tensor<32x64xf16, #op>, %n: i32, %pid: 
 // The prologue is one copy (and its group) short: the wait counts one group
 // too few, so iteration 0 may read before its copy landed.
 // CHECK: error: pipeline protocol violated: (2) {{.*}}, at trip count 1 with 2 threads
-// CHECK: note: counterexample: t0: copies it 0 into r0[0], commits, wait_group 1; {{.*}}reads r0[0] in it 0: t0's copy of it 0 has not landed
+// CHECK: note: counterexample: t0 then t1: copies it 0 into r0[0], commits, wait_group 1; all pass the barrier; t0: commits, reads r0[0] in it 0: t0's copy of it 0 has not landed
 
 #acc = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,4)):((2,64,2048,32),(1,512,1024,8))">
 #op = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
@@ -315,7 +315,7 @@ func.func @prologue_copy_missing(%a: !m, %y: tensor<32x64xf16, #op>, %n: i32, %p
 // The wait moved below the copies: iteration i+1 refills the stage of
 // iteration i while another thread may still be reading it.
 // CHECK: error: pipeline protocol violated: (3) {{.*}}, at trip count 4 with 2 threads
-// CHECK: note: counterexample: {{.*}}all pass the barrier; t0: reads r0[0] in it 0; t1: reads r0[0] in it 0; t0: copies it 3 into r0[0] while t1 may still read it
+// CHECK: note: counterexample: {{.*}}all pass the barrier; t0 then t1: reads r0[0] in it 0; t0: copies it 3 into r0[0] while t1 may still read it
 
 #acc = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,4)):((2,64,2048,32),(1,512,1024,8))">
 #op = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">

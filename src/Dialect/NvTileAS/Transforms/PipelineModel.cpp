@@ -226,8 +226,10 @@ std::string Explorer::formatStep(const Step &step) const {
   return text;
 }
 
-/// The steps to `to` and then `last` (a step of `lastThread`), the steps of
-/// one thread in a row grouped: "t0: copies it 0 into r0[0], commits; ...".
+/// The steps to `to` and then `last` (a step of `lastThread`, -1: none),
+/// a thread's steps in a row grouped ("t0: copies it 0 into r0[0],
+/// commits"), and runs of threads doing the same steps one after the other
+/// written once ("t0 then t1: ...").
 std::string Explorer::trace(uint32_t to, int lastThread,
                             const std::string &last) const {
   std::vector<std::pair<int, std::string>> steps;
@@ -237,19 +239,28 @@ std::string Explorer::trace(uint32_t to, int lastThread,
     steps.push_back(
         {step.kind == Step::Event ? int(step.thread) : -1, formatStep(step)});
   }
-  std::string text;
+  // (who, what): a thread's run of steps, or one step of no thread.
+  std::vector<std::pair<std::string, std::string>> groups;
   int previous = -2;
   for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
     if (it->first >= 0 && it->first == previous) {
-      text += ", " + it->second;
+      groups.back().second += ", " + it->second;
       continue;
     }
-    if (previous != -2)
-      text += "; ";
-    if (it->first >= 0)
-      text += "t" + std::to_string(it->first) + ": ";
-    text += it->second;
+    groups.push_back(
+        {it->first >= 0 ? "t" + std::to_string(it->first) : "", it->second});
     previous = it->first;
+  }
+  std::string text;
+  for (size_t g = 0; g < groups.size(); ++g) {
+    std::string who = groups[g].first;
+    while (!who.empty() && g + 1 < groups.size() &&
+           !groups[g + 1].first.empty() &&
+           groups[g + 1].second == groups[g].second)
+      who += " then " + groups[++g].first;
+    if (!text.empty())
+      text += "; ";
+    text += who.empty() ? groups[g].second : who + ": " + groups[g].second;
   }
   return text;
 }
