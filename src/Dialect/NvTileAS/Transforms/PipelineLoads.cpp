@@ -11,6 +11,7 @@
 
 #include "tileiras/Dialect/NvTileAS/IR/MmaLayouts.h"
 #include "tileiras/Dialect/NvTileAS/Transforms/Passes.h"
+#include "tileiras/Dialect/NvTileAS/Transforms/PipelineProtocol.h"
 #include "tileiras/Remarks.h"
 #include "tileiras/Schedule/PipelinePlanner.h"
 #include "tileiras/Schedule/ProblemJson.h"
@@ -63,6 +64,9 @@ struct PipelineLoads
     });
     for (scf::ForOp loop : loops)
       pipeline(loop, features);
+    if (verifyProtocol &&
+        failed(protocol::checkPipelines(module, {}, /*remarks=*/false)))
+      signalPassFailure();
   }
 
   void pipeline(scf::ForOp loop, const Features &features) {

@@ -63,14 +63,48 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
   let options = [
     Option<"stages", "stages", "unsigned", /*default=*/"0",
-           "Stages of every ring (0: the largest of 2..3 that fits; 1: no "
-           "pipelining)">,
+           "Stages of every ring (0: the planner's, within what fits, at most "
+           "4; 1: no pipelining)">,
     Option<"reserveBytes", "reserve-bytes", "unsigned", /*default=*/"16384",
            "Least shared memory left to tile exchanges when choosing stages">,
     Option<"dumpSchedules", "dump-schedules", "std::string", /*default=*/"",
            "Directory to write each planned loop's scheduling problem and "
            "schedule to (<function>.<n>.problem.json, .schedule.json), for "
            "tileiras-sched verify / prove-min">,
+    Option<"verifyProtocol", "verify-protocol", "bool", /*default=*/"false",
+           "Model-check the protocol of every pipelined loop afterwards (as "
+           "tileiras-check-pipelines does); a violation is an error">,
+  ];
+}
+
+def CheckPipelines : Pass<"tileiras-check-pipelines", "::mlir::ModuleOp"> {
+  let summary = "Model-check the cp.async ring protocol of pipelined loops";
+  let description = [{
+    For every scf.for that reads nv_tileas ring stages, interprets the loop
+    and the async ops before it (its prologue) for each trip count
+    0..max-trip (only the real one when the upper bound is a constant) into
+    one program per thread, and explores every interleaving of `threads`
+    such threads and of the points where their copies land. It proves, or
+    refutes with a shortest trace: (1) no deadlock at the barriers of
+    async_wait; (2) no stage read before every thread's copy of its tile
+    landed and became visible; (3) no copy into a stage a thread may still
+    read, or while an earlier copy into it may be in flight; (4) every read
+    finds its own iteration's tile (also checked on the IR: copies load the
+    tile of the iteration their predicate names). See PipelineProtocol.h
+    for the model.
+
+    Each loop gets a remark (stages, rings, trip counts, threads, states
+    explored) or an error naming the violated property, the trip count and
+    the trace; the pass fails on an error.
+  }];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
+  let options = [
+    Option<"threads", "threads", "unsigned", /*default=*/"2",
+           "Threads in the model (two expose races between threads)">,
+    Option<"maxTrip", "max-trip", "int64_t", /*default=*/"0",
+           "Largest trip count checked (0: twice the stages plus one)">,
+    Option<"maxStates", "max-states", "uint64_t", /*default=*/"4000000",
+           "States explored per trip count before giving up with an error">,
   ];
 }
 

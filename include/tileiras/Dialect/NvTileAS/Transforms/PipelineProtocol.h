@@ -1,0 +1,123 @@
+//===- PipelineProtocol.h - model check of cp.async rings -------*- C++ -*-===//
+//
+// An explicit-state model checker of the protocol a pipelined loop follows
+// (tileiras-pipeline-loads): per thread, copies into ring stages, commit
+// groups, wait_group + CTA barrier, reads of stages. A loop is interpreted
+// for a concrete trip count into one event program per thread, and every
+// interleaving of the threads and of the points where copies land is
+// explored. Four properties are checked:
+//   (1) no deadlock: every barrier is reached by all threads;
+//   (2) no read of a stage before every thread's copy of the tile it should
+//       hold has landed (a copy lands at any point after its issue, at the
+//       latest at the wait_group of its thread that retires its group, and
+//       only the barrier after that wait orders it before other threads);
+//   (3) no copy into a stage that some thread may still read (a read lasts
+//       until the reader's next barrier) or has not read yet, nor while an
+//       earlier copy into it may be in flight;
+//   (4) every read finds the tile of its own iteration in its stage.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_DIALECT_NVTILEAS_TRANSFORMS_PIPELINEPROTOCOL_H
+#define TILEIRAS_DIALECT_NVTILEAS_TRANSFORMS_PIPELINEPROTOCOL_H
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/ArrayRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class Operation;
+namespace scf {
+class ForOp;
+} // namespace scf
+} // namespace mlir
+
+namespace mlir::nv_tileas::protocol {
+
+/// One step of one thread.
+struct Event {
+  enum Kind : uint8_t { Issue, Commit, Wait, Read };
+  Kind kind;
+  unsigned ring = 0;     // Issue, Read
+  int64_t stage = 0;     // Issue, Read
+  int64_t iteration = 0; // Issue: the iteration it copies for; Read: reader's
+  int64_t pending = 0;   // Wait
+};
+using Program = std::vector<Event>;
+
+/// Iterations of a nested loop's second run are told apart by this offset.
+constexpr int64_t kRunStride = 1000;
+
+enum class Property {
+  Deadlock = 1,
+  ReadBeforeArrival = 2,
+  OverwriteWhileRead = 3,
+  WrongIteration = 4,
+};
+
+/// "(2) read of a stage before its copy landed" and so on.
+std::string describe(Property property);
+
+struct Violation {
+  Property property;
+  /// The steps from the initial state to the violation, "; "-separated.
+  std::string trace;
+};
+
+struct Exploration {
+  uint64_t states = 0;
+  /// The first violation breadth-first search meets (a shortest trace).
+  std::optional<Violation> violation;
+  /// Set when the model is outside what the explorer represents (too many
+  /// states or stages); nothing was proved.
+  std::string limit;
+};
+
+/// Explores every interleaving of `threads` (one program per thread) over
+/// rings of `ringStages[r]` stages.
+Exploration explore(ArrayRef<Program> threads, ArrayRef<int64_t> ringStages,
+                    uint64_t maxStates);
+
+struct CheckOptions {
+  unsigned threads = 2;
+  /// Trip counts 0..maxTrip; 0 means 2 * stages + 1.
+  int64_t maxTrip = 0;
+  uint64_t maxStates = 4000000;
+};
+
+struct LoopReport {
+  int64_t stages = 0;
+  unsigned rings = 0;
+  int64_t maxTrip = 0;
+  uint64_t states = 0;
+  std::optional<Violation> violation;
+  int64_t violatingTrip = -1;
+};
+
+/// Whether `loop` reads or fills ring stages (a loop the pass pipelined).
+bool isPipelinedLoop(scf::ForOp loop);
+
+/// The program one thread runs: the async ops before `loop` that fill its
+/// rings and the loop body, for `tripCount` iterations, with the stages,
+/// predicates and iterations of copies computed from the IR. Fails with an
+/// error at the op the interpreter cannot follow.
+FailureOr<Program> extractProgram(scf::ForOp loop, int64_t tripCount);
+
+/// Checks `loop` for every trip count of `options`; fails with an error at
+/// the op the interpreter cannot follow (a violation is not a failure: see
+/// the report).
+FailureOr<LoopReport> checkLoop(scf::ForOp loop, const CheckOptions &options);
+
+/// Checks every pipelined loop under `root`: an error per violation (the
+/// property, the trip count, the trace) and, with `remarks`, a remark per
+/// loop with what was checked.
+LogicalResult checkPipelines(Operation *root, const CheckOptions &options,
+                             bool remarks);
+
+} // namespace mlir::nv_tileas::protocol
+
+#endif // TILEIRAS_DIALECT_NVTILEAS_TRANSFORMS_PIPELINEPROTOCOL_H

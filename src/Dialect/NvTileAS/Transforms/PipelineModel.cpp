@@ -1,0 +1,410 @@
+//===- PipelineModel.cpp - explicit-state explorer of ring protocols ------===//
+//
+// The model (PipelineProtocol.h has the properties). Each thread copies its
+// own part of a stage and reads every thread's part, so memory is a part per
+// (ring, stage, writer): the iteration whose tile it holds, and the copy
+// into it in flight, if any, with its commit group.
+//
+// - Issue: a copy into the writer's part, in flight, in the open group.
+// - Commit: closes the open group.
+// - Wait: two steps. wait_group lands every copy of the groups older than
+//   the `pending` newest; then the thread arrives at the barrier, which all
+//   threads pass together, ending the reads before it.
+// - Read: sees, in every writer's part, what has landed there.
+// - A copy in flight lands at any point up to that wait_group. Landing
+//   commutes with every step but the reads of its stage (a second copy into
+//   it while it is in flight is a violation either way), so it is only
+//   offered just before those (a partial-order reduction: the same
+//   outcomes, far fewer states).
+//
+// Visibility needs no rule of its own: until the barrier after the issuing
+// thread's wait_group, some interleaving has the copy not landed when
+// another thread reads, and the search finds it.
+//
+// Search is breadth-first with a visited set, so the trace of the first
+// violation is a shortest one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileiras/Dialect/NvTileAS/Transforms/PipelineProtocol.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+#include <deque>
+
+using namespace mlir;
+using namespace mlir::nv_tileas::protocol;
+
+std::string mlir::nv_tileas::protocol::describe(Property property) {
+  switch (property) {
+  case Property::Deadlock:
+    return "(1) deadlock: not every thread reaches the barrier";
+  case Property::ReadBeforeArrival:
+    return "(2) a stage is read before every thread's copy of its tile "
+           "landed and became visible";
+  case Property::OverwriteWhileRead:
+    return "(3) a stage is overwritten while a thread may still read it";
+  case Property::WrongIteration:
+    return "(4) a stage read does not hold the reading iteration's tile";
+  }
+  return "";
+}
+
+namespace {
+
+/// Reads since the last barrier are a bit set over all stages.
+constexpr int64_t kMaxStages = 64;
+
+// State layout, all int16: per thread kThreadWords, then per part
+// kPartWords. Packed into a string as the visited-set key.
+enum ThreadWord { PC, Phase, Committed, Reading0, kThreadWords = Reading0 + 4 };
+/// Tag: the iteration held (-1: nothing yet); Flight: the iteration of the
+/// copy in flight (-1: none), FlightGroup: its commit group (from 1).
+enum PartWord { Tag, Flight, FlightGroup, kPartWords };
+
+using State = std::vector<int16_t>;
+
+/// A transition, kept to print the trace.
+struct Step {
+  enum Kind : uint8_t { Event, Land, Barrier } kind;
+  unsigned thread = 0; // Event: who; Land: the writer
+  int64_t pc = 0;      // Event
+  int phase = 0;       // Event (Wait): 0 wait_group, 1 arrive
+  unsigned ring = 0;   // Land
+  int64_t stage = 0, iteration = 0;
+};
+
+std::string formatIteration(int64_t tag);
+
+class Explorer {
+public:
+  Explorer(ArrayRef<Program> programs, ArrayRef<int64_t> ringStages)
+      : programs(programs), numThreads(programs.size()) {
+    int64_t offset = 0;
+    for (int64_t stages : ringStages) {
+      ringOffset.push_back(offset);
+      offset += stages;
+    }
+    numStages = offset;
+  }
+
+  Exploration run(uint64_t maxStates);
+
+private:
+  ArrayRef<Program> programs;
+  unsigned numThreads;
+  SmallVector<int64_t> ringOffset;
+  int64_t numStages = 0;
+
+  // The search graph: states by key, each with how it was reached. The
+  // keys (kept by `index`, whose entries do not move) are the states.
+  llvm::StringMap<uint32_t> index;
+  std::vector<StringRef> states;
+  std::vector<std::pair<uint32_t, Step>> reachedBy;
+  std::deque<uint32_t> queue;
+
+  int64_t slot(unsigned ring, int64_t stage) const {
+    return ringOffset[ring] + stage;
+  }
+  size_t threadBase(unsigned t) const { return t * kThreadWords; }
+  size_t partBase(int64_t slot, unsigned writer) const {
+    return numThreads * kThreadWords +
+           (slot * numThreads + writer) * kPartWords;
+  }
+  static bool reads(const State &s, size_t base, int64_t slot) {
+    return s[base + Reading0 + slot / 16] & (1 << (slot % 16));
+  }
+
+  void add(uint32_t from, const Step &step, const State &next);
+  /// Adds the successors of `s` (state `current`) by a step of thread `t`,
+  /// which is not at a barrier; or returns the violation the step makes.
+  std::optional<Violation> stepThread(uint32_t current, const State &s,
+                                      unsigned t);
+  static void land(State &s, size_t part) {
+    s[part + Tag] = s[part + Flight];
+    s[part + Flight] = -1;
+    s[part + FlightGroup] = 0;
+  }
+  std::optional<std::pair<Property, std::string>>
+  classifyRead(const State &s, unsigned reader, const Event &read) const;
+  std::string formatStep(const Step &step) const;
+  std::string trace(uint32_t to, int lastThread, const std::string &last) const;
+};
+
+void Explorer::add(uint32_t from, const Step &step, const State &next) {
+  std::string key(reinterpret_cast<const char *>(next.data()),
+                  next.size() * sizeof(int16_t));
+  auto [it, inserted] = index.try_emplace(key, states.size());
+  if (!inserted)
+    return;
+  states.push_back(it->getKey());
+  reachedBy.push_back({from, step});
+  queue.push_back(it->second);
+}
+
+/// What is wrong with `reader` doing `read` in `s`, if anything, and why.
+std::optional<std::pair<Property, std::string>>
+Explorer::classifyRead(const State &s, unsigned reader,
+                       const Event &read) const {
+  int64_t at = slot(read.ring, read.stage);
+  for (unsigned writer = 0; writer < numThreads; ++writer) {
+    size_t part = partBase(at, writer);
+    int16_t held = s[part + Tag];
+    if (held == read.iteration)
+      continue;
+    std::string who = "t" + std::to_string(writer);
+    std::string wanted = formatIteration(read.iteration);
+    std::string holds =
+        who + "'s part holds " +
+        (held < 0 ? std::string("nothing yet") : formatIteration(held));
+    // Not copied yet, copied but not landed, landed and overwritten, or
+    // never copied into this stage.
+    const Program &program = programs[writer];
+    std::optional<int64_t> issuedAt;
+    for (int64_t pc = 0, e = program.size(); pc < e && !issuedAt; ++pc)
+      if (program[pc].kind == Event::Issue && program[pc].ring == read.ring &&
+          program[pc].stage == read.stage &&
+          program[pc].iteration == read.iteration)
+        issuedAt = pc;
+    if (!issuedAt)
+      return std::pair{Property::WrongIteration,
+                       holds + " and no copy of " + wanted + " goes there"};
+    if (*issuedAt >= s[threadBase(writer) + PC])
+      return std::pair{Property::ReadBeforeArrival,
+                       who + " has not issued its copy of " + wanted};
+    if (s[part + Flight] == read.iteration)
+      return std::pair{Property::ReadBeforeArrival,
+                       who + "'s copy of " + wanted + " has not landed"};
+    return std::pair{Property::OverwriteWhileRead,
+                     holds + ": its copy of " + wanted + " was overwritten"};
+  }
+  return std::nullopt;
+}
+
+/// "it 3", or "it 3 of run 2" for a nested loop's second run.
+std::string formatIteration(int64_t tag) {
+  std::string text = "it " + std::to_string(tag % kRunStride);
+  if (tag >= kRunStride)
+    text += " of run " + std::to_string(tag / kRunStride + 1);
+  return text;
+}
+
+std::string Explorer::formatStep(const Step &step) const {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (step.kind == Step::Barrier) {
+    os << "all pass the barrier";
+    return text;
+  }
+  if (step.kind == Step::Land) {
+    os << "t" << step.thread << "'s copy of " << formatIteration(step.iteration)
+       << " into r" << step.ring << "[" << step.stage << "] lands";
+    return text;
+  }
+  const Event &e = programs[step.thread][step.pc];
+  switch (e.kind) {
+  case Event::Issue:
+    os << "copies " << formatIteration(e.iteration) << " into r" << e.ring
+       << "[" << e.stage << "]";
+    break;
+  case Event::Commit:
+    os << "commits";
+    break;
+  case Event::Wait:
+    if (step.phase == 0)
+      os << "wait_group " << e.pending;
+    else
+      os << "arrives at the barrier";
+    break;
+  case Event::Read:
+    os << "reads r" << e.ring << "[" << e.stage << "] in "
+       << formatIteration(e.iteration);
+    break;
+  }
+  return text;
+}
+
+/// The steps to `to` and then `last` (a step of `lastThread`, -1: none),
+/// a thread's steps in a row grouped ("t0: copies it 0 into r0[0],
+/// commits"), and runs of threads doing the same steps one after the other
+/// written once ("t0 then t1: ...").
+std::string Explorer::trace(uint32_t to, int lastThread,
+                            const std::string &last) const {
+  std::vector<std::pair<int, std::string>> steps;
+  steps.push_back({lastThread, last});
+  for (uint32_t at = to; at != 0; at = reachedBy[at].first) {
+    const Step &step = reachedBy[at].second;
+    steps.push_back(
+        {step.kind == Step::Event ? int(step.thread) : -1, formatStep(step)});
+  }
+  // (who, what): a thread's run of steps, or one step of no thread.
+  std::vector<std::pair<std::string, std::string>> groups;
+  int previous = -2;
+  for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
+    if (it->first >= 0 && it->first == previous) {
+      groups.back().second += ", " + it->second;
+      continue;
+    }
+    groups.push_back(
+        {it->first >= 0 ? "t" + std::to_string(it->first) : "", it->second});
+    previous = it->first;
+  }
+  std::string text;
+  for (size_t g = 0; g < groups.size(); ++g) {
+    std::string who = groups[g].first;
+    while (!who.empty() && g + 1 < groups.size() &&
+           !groups[g + 1].first.empty() &&
+           groups[g + 1].second == groups[g].second)
+      who += " then " + groups[++g].first;
+    if (!text.empty())
+      text += "; ";
+    text += who.empty() ? groups[g].second : who + ": " + groups[g].second;
+  }
+  return text;
+}
+
+std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
+                                              unsigned t) {
+  size_t base = threadBase(t);
+  const Event &e = programs[t][s[base + PC]];
+  Step step{Step::Event, t, s[base + PC], s[base + Phase]};
+  State next = s;
+  switch (e.kind) {
+  case Event::Issue: {
+    int64_t at = slot(e.ring, e.stage);
+    size_t part = partBase(at, t);
+    for (unsigned u = 0; u < numThreads; ++u)
+      if (u != t && reads(s, threadBase(u), at))
+        return Violation{Property::OverwriteWhileRead,
+                         trace(current, t,
+                               formatStep(step) + " while t" +
+                                   std::to_string(u) + " may still read it")};
+    // Copies complete in no order: the stage would hold either tile.
+    if (s[part + Flight] >= 0)
+      return Violation{Property::OverwriteWhileRead,
+                       trace(current, t,
+                             formatStep(step) + " while its copy of " +
+                                 formatIteration(s[part + Flight]) +
+                                 " may still be in flight there")};
+    next[part + Flight] = e.iteration;
+    next[part + FlightGroup] = s[base + Committed] + 1;
+    ++next[base + PC];
+    break;
+  }
+  case Event::Commit:
+    ++next[base + Committed];
+    ++next[base + PC];
+    break;
+  case Event::Wait: {
+    // wait_group; the barrier is passed by all threads at once (run()).
+    int64_t bound = s[base + Committed] - e.pending;
+    for (int64_t at = 0; at < numStages; ++at) {
+      size_t part = partBase(at, t);
+      if (next[part + Flight] >= 0 && next[part + FlightGroup] <= bound)
+        land(next, part);
+    }
+    next[base + Phase] = 1;
+    break;
+  }
+  case Event::Read: {
+    int64_t at = slot(e.ring, e.stage);
+    // The copies in flight into the stage may land before the read.
+    for (unsigned w = 0; w < numThreads; ++w) {
+      size_t part = partBase(at, w);
+      if (s[part + Flight] < 0)
+        continue;
+      State landed = s;
+      land(landed, part);
+      add(current, Step{Step::Land, w, 0, 0, e.ring, e.stage, s[part + Flight]},
+          std::move(landed));
+    }
+    if (auto bad = classifyRead(s, t, e))
+      return Violation{
+          bad->first, trace(current, t, formatStep(step) + ": " + bad->second)};
+    next[base + Reading0 + at / 16] |= int16_t(1 << (at % 16));
+    ++next[base + PC];
+    break;
+  }
+  }
+  add(current, step, std::move(next));
+  return std::nullopt;
+}
+
+Exploration Explorer::run(uint64_t maxStates) {
+  Exploration result;
+  if (numStages > kMaxStages) {
+    result.limit = "more than 64 stages in all";
+    return result;
+  }
+  for (const Program &program : programs)
+    if (program.size() >= size_t(INT16_MAX) ||
+        llvm::any_of(program,
+                     [](const Event &e) { return e.iteration >= INT16_MAX; })) {
+      result.limit = "a program too long";
+      return result;
+    }
+  State initial(numThreads * kThreadWords + numStages * numThreads * kPartWords,
+                0);
+  for (int64_t at = 0; at < numStages; ++at)
+    for (unsigned w = 0; w < numThreads; ++w) {
+      initial[partBase(at, w) + Tag] = -1;
+      initial[partBase(at, w) + Flight] = -1;
+    }
+  add(0, Step{Step::Barrier}, std::move(initial));
+
+  while (!queue.empty() && !result.violation) {
+    if (states.size() > maxStates) {
+      result.limit = "more than " + std::to_string(maxStates) + " states";
+      break;
+    }
+    uint32_t current = queue.front();
+    queue.pop_front();
+    State s(states[current].size() / sizeof(int16_t));
+    std::memcpy(s.data(), states[current].data(), states[current].size());
+    bool moved = false, allDone = true, allArrived = true;
+    for (unsigned t = 0; t < numThreads && !result.violation; ++t) {
+      size_t base = threadBase(t);
+      if (s[base + PC] >= int64_t(programs[t].size())) {
+        allArrived = false;
+        continue;
+      }
+      allDone = false;
+      if (programs[t][s[base + PC]].kind == Event::Wait && s[base + Phase] == 1)
+        continue; // at the barrier
+      allArrived = false;
+      result.violation = stepThread(current, s, t);
+      moved = true;
+    }
+    if (result.violation || allDone)
+      continue;
+    if (allArrived) {
+      State next = s;
+      for (unsigned t = 0; t < numThreads; ++t) {
+        size_t base = threadBase(t);
+        ++next[base + PC];
+        next[base + Phase] = 0;
+        for (int w = 0; w < 4; ++w)
+          next[base + Reading0 + w] = 0;
+      }
+      add(current, Step{Step::Barrier}, std::move(next));
+    } else if (!moved) {
+      result.violation = Violation{
+          Property::Deadlock,
+          trace(current, -1,
+                "no thread can move: a thread waits at a barrier another "
+                "never reaches")};
+    }
+  }
+  result.states = states.size();
+  return result;
+}
+
+} // namespace
+
+Exploration mlir::nv_tileas::protocol::explore(ArrayRef<Program> threads,
+                                               ArrayRef<int64_t> ringStages,
+                                               uint64_t maxStates) {
+  return Explorer(threads, ringStages).run(maxStates);
+}

@@ -1,0 +1,433 @@
+//===- PipelineProtocol.cpp - the event programs of pipelined loops -------===//
+//
+// Turns a pipelined loop into the program one thread runs for a concrete
+// trip count, by interpreting the IR: the integer arith ops that compute
+// stages, predicates and loop values are evaluated on the induction
+// variable and the loop-carried values of each iteration; the async ops
+// become events; everything else (dots, index maths the events do not need)
+// is left alone. A loop whose upper bound is not a constant gets each trip
+// count in turn (lower bound 0 and step 1 where those are not constants);
+// a loop nested in another loop runs twice, as its next run reuses the
+// rings.
+//
+// Which iteration a copy fills is read from its predicate, which the pass
+// makes `iv < upper bound` with iv the induction value of that iteration.
+//
+// Barriers other than async_wait's (tile exchanges through shared memory)
+// are not modeled: they only order more, so a protocol proved without them
+// holds with them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileiras/Dialect/NvTileAS/Transforms/PipelineProtocol.h"
+#include "PipelineInterpreter.h"
+#include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+
+#include "llvm/ADT/MapVector.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+using namespace mlir::nv_tileas::protocol;
+using mlir::nv_tileas::protocol::detail::bitWidth;
+using mlir::nv_tileas::protocol::detail::Interpreter;
+using mlir::nv_tileas::protocol::detail::Known;
+
+namespace {
+
+bool isAsyncOp(Operation *op) {
+  return isa<AsyncTiledCopyOp, AsyncCommitOp, AsyncWaitOp, LocalLoadOp>(op);
+}
+
+/// Whether async ops are nested in the regions of `op`.
+bool holdsAsyncOps(Operation *op) {
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &inner : block)
+        if (isAsyncOp(&inner) || holdsAsyncOps(&inner))
+          return true;
+  return false;
+}
+
+/// The rings of `loop` (buffers its body copies into or reads), in order;
+/// none unless it reads one (an outer loop only holds a prologue).
+llvm::MapVector<Value, unsigned> collectRings(scf::ForOp loop) {
+  llvm::MapVector<Value, unsigned> rings;
+  for (Operation &op : loop.getBody()->getOperations()) {
+    Value buffer;
+    if (auto copy = dyn_cast<AsyncTiledCopyOp>(op))
+      buffer = copy.getBuffer();
+    else if (auto load = dyn_cast<LocalLoadOp>(op))
+      buffer = load.getBuffer();
+    if (buffer)
+      rings.insert({buffer, rings.size()});
+  }
+  if (loop.getBody()->getOps<LocalLoadOp>().empty())
+    rings.clear();
+  return rings;
+}
+
+/// Whether `op` is the loop form of a prologue (the pass emits one past two
+/// stages): an scf.for whose body copies and commits, reads no stage and
+/// holds no further control flow with async ops.
+bool isPrologueLoop(Operation *op) {
+  auto loop = dyn_cast<scf::ForOp>(op);
+  if (!loop || !loop.getBody()->getOps<LocalLoadOp>().empty() ||
+      loop.getBody()->getOps<AsyncTiledCopyOp>().empty())
+    return false;
+  for (Operation &inner : loop.getBody()->getOperations())
+    if (!isAsyncOp(&inner) && holdsAsyncOps(&inner))
+      return false;
+  return true;
+}
+
+/// The async ops (and prologue loops) before `loop` in its block back to
+/// the previous op that holds async ops (another pipelined loop): the
+/// prologue.
+SmallVector<Operation *> collectPrologue(scf::ForOp loop) {
+  SmallVector<Operation *> prologue;
+  for (Operation *op = loop->getPrevNode(); op; op = op->getPrevNode()) {
+    if (isPrologueLoop(op)) {
+      prologue.push_back(op);
+      continue;
+    }
+    if (holdsAsyncOps(op))
+      break;
+    if (isAsyncOp(op))
+      prologue.push_back(op);
+  }
+  std::reverse(prologue.begin(), prologue.end());
+  return prologue;
+}
+
+struct Bounds {
+  int64_t lower = 0, step = 1;
+  std::optional<int64_t> fixedTrip; // a constant upper bound
+};
+
+std::optional<int64_t> constantInt(Value value) {
+  APInt known;
+  if (matchPattern(value, m_ConstantInt(&known)))
+    return known.getSExtValue();
+  return std::nullopt;
+}
+
+Bounds getBounds(scf::ForOp loop) {
+  Bounds bounds;
+  bounds.lower = constantInt(loop.getLowerBound()).value_or(0);
+  bounds.step = constantInt(loop.getStep()).value_or(1);
+  if (std::optional<int64_t> upper = constantInt(loop.getUpperBound()))
+    bounds.fixedTrip = bounds.step > 0 && *upper > bounds.lower
+                           ? (*upper - bounds.lower + bounds.step - 1) /
+                                 bounds.step
+                           : 0;
+  return bounds;
+}
+
+/// Appends the event of `op` (an async op) to `program`.
+LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
+                       const Bounds &bounds,
+                       const llvm::MapVector<Value, unsigned> &rings,
+                       int64_t iteration, int64_t tagOffset, Program &program) {
+  auto stageOf = [&](Value buffer, Value stage, Event &event) -> LogicalResult {
+    auto ring = rings.find(buffer);
+    if (ring == rings.end())
+      return op->emitError("pipeline protocol: a copy into a ring the loop "
+                           "does not use");
+    event.ring = ring->second;
+    Known known = interp.eval(stage);
+    int64_t stages = cast<SharedBufferType>(buffer.getType()).getStages();
+    if (!known)
+      return op->emitError("pipeline protocol: cannot compute the stage");
+    event.stage = known->getSExtValue();
+    if (event.stage < 0 || event.stage >= stages)
+      return op->emitError("pipeline protocol: stage ")
+             << event.stage << " is outside the ring's " << stages;
+    return success();
+  };
+  if (isa<AsyncCommitOp>(op)) {
+    program.push_back(Event{Event::Commit});
+    return success();
+  }
+  if (auto wait = dyn_cast<AsyncWaitOp>(op)) {
+    Event event{Event::Wait};
+    event.pending = wait.getPending();
+    program.push_back(event);
+    return success();
+  }
+  if (auto load = dyn_cast<LocalLoadOp>(op)) {
+    Event event{Event::Read};
+    event.iteration = tagOffset + iteration;
+    if (failed(stageOf(load.getBuffer(), load.getStage(), event)))
+      return failure();
+    program.push_back(event);
+    return success();
+  }
+  auto copy = cast<AsyncTiledCopyOp>(op);
+  auto cmp = copy.getPredicate()
+                 ? copy.getPredicate().getDefiningOp<arith::CmpIOp>()
+                 : arith::CmpIOp();
+  if (!cmp || cmp.getRhs() != loop.getUpperBound())
+    return op->emitError("pipeline protocol: cannot tell which iteration the "
+                         "copy is for (its predicate is not `iv < upper "
+                         "bound`)");
+  Known active = interp.eval(copy.getPredicate());
+  Known iv = interp.eval(cmp.getLhs());
+  if (!active || !iv)
+    return op->emitError("pipeline protocol: cannot compute the predicate");
+  if (active->isZero())
+    return success();
+  int64_t distance = iv->getSExtValue() - bounds.lower;
+  if (distance % bounds.step)
+    return op->emitError("pipeline protocol: the copy's iteration value ")
+           << iv->getSExtValue() << " is not an iteration of the loop";
+  Event event{Event::Issue};
+  event.iteration = tagOffset + distance / bounds.step;
+  if (failed(stageOf(copy.getBuffer(), copy.getStage(), event)))
+    return failure();
+  program.push_back(event);
+  return success();
+}
+
+/// Whether `value` depends on a value the loop carries (its induction
+/// variable or iter_args) other than through `through`.
+bool dependsOnLoopBesides(Value value, Value through, scf::ForOp loop) {
+  if (value == through)
+    return false;
+  if (auto arg = dyn_cast<BlockArgument>(value))
+    return arg.getOwner() == loop.getBody();
+  Operation *op = value.getDefiningOp();
+  if (!loop->isProperAncestor(op))
+    return false;
+  return llvm::any_of(op->getOperands(), [&](Value operand) {
+    return dependsOnLoopBesides(operand, through, loop);
+  });
+}
+
+/// Checks that copies load the tile of the iteration their predicate names:
+/// the indices of a copy in the body depend on the loop only through that
+/// iteration's value, and a prologue copy loads what the body's copy into
+/// the same ring would for its iteration. Returns what is wrong, if
+/// anything (a wrong tile is property 4, found without exploring).
+std::optional<std::string> checkCopyTiles(scf::ForOp loop, const Bounds &bounds,
+                                          ArrayRef<Operation *> prologue) {
+  DenseMap<Value, AsyncTiledCopyOp> bodyCopy;
+  for (auto copy : loop.getBody()->getOps<AsyncTiledCopyOp>()) {
+    auto cmp = copy.getPredicate()
+                   ? copy.getPredicate().getDefiningOp<arith::CmpIOp>()
+                   : arith::CmpIOp();
+    if (!cmp)
+      continue; // extractProgram reports it
+    for (Value index : copy.getIndices())
+      if (dependsOnLoopBesides(index, cmp.getLhs(), loop))
+        return std::string("a copy in the loop computes its indices from the "
+                           "current iteration's values, not from those of "
+                           "the iteration it copies (its predicate's)");
+    // Two copies into one ring in the body: no single reference.
+    auto [it, inserted] = bodyCopy.try_emplace(copy.getBuffer(), copy);
+    if (!inserted)
+      it->second = nullptr;
+  }
+  Type ivType = loop.getInductionVar().getType();
+  for (Operation *op : prologue) {
+    auto copy = dyn_cast<AsyncTiledCopyOp>(op);
+    AsyncTiledCopyOp reference =
+        copy ? bodyCopy.lookup(copy.getBuffer()) : nullptr;
+    auto cmp = copy && copy.getPredicate()
+                   ? copy.getPredicate().getDefiningOp<arith::CmpIOp>()
+                   : arith::CmpIOp();
+    if (!reference || !cmp ||
+        copy.getIndices().size() != reference.getIndices().size())
+      continue;
+    Interpreter outside(loop), inside(loop);
+    outside.bindOuter(loop.getLowerBound(),
+                      APInt(bitWidth(ivType), bounds.lower, true));
+    outside.bindOuter(loop.getStep(),
+                      APInt(bitWidth(ivType), bounds.step, true));
+    Known iv = outside.eval(cmp.getLhs());
+    if (!iv)
+      continue;
+    inside.startIteration(
+        SmallVector<Known>(loop.getBody()->getNumArguments(), std::nullopt));
+    auto refCmp = reference.getPredicate().getDefiningOp<arith::CmpIOp>();
+    inside.bindInner(refCmp.getLhs(), *iv);
+    for (auto [mine, theirs] :
+         llvm::zip(copy.getIndices(), reference.getIndices())) {
+      Known a = outside.eval(mine), b = inside.eval(theirs);
+      if (a && b && a->getBitWidth() == b->getBitWidth() && *a != *b)
+        return "the prologue copy of it " +
+               std::to_string((iv->getSExtValue() - bounds.lower) /
+                              bounds.step) +
+               " loads index " + std::to_string(a->getSExtValue()) +
+               " where the loop's copy of that iteration loads " +
+               std::to_string(b->getSExtValue());
+    }
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+bool mlir::nv_tileas::protocol::isPipelinedLoop(scf::ForOp loop) {
+  return !collectRings(loop).empty();
+}
+
+FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
+                                                             int64_t trip) {
+  llvm::MapVector<Value, unsigned> rings = collectRings(loop);
+  SmallVector<Operation *> prologue = collectPrologue(loop);
+  Bounds bounds = getBounds(loop);
+  if (bounds.step <= 0)
+    return loop.emitError("pipeline protocol: the step must be positive");
+  Interpreter interp(loop);
+  Type ivType = loop.getInductionVar().getType();
+  auto concrete = [&](int64_t v) {
+    return APInt(bitWidth(ivType), v, /*isSigned=*/true);
+  };
+  interp.bindOuter(loop.getLowerBound(), concrete(bounds.lower));
+  interp.bindOuter(loop.getStep(), concrete(bounds.step));
+  if (!bounds.fixedTrip)
+    interp.bindOuter(loop.getUpperBound(),
+                     concrete(bounds.lower + trip * bounds.step));
+
+  for (Operation &op : loop.getBody()->getOperations())
+    if (holdsAsyncOps(&op))
+      return op.emitError("pipeline protocol: async ops under control flow "
+                          "in a pipelined loop are not modeled");
+
+  Program program;
+  // The next run of a nested loop refills rings the last one read.
+  int runs = loop->getParentOfType<LoopLikeOpInterface>() ? 2 : 1;
+  for (int run = 0; run < runs; ++run) {
+    int64_t tagOffset = run * kRunStride;
+    for (Operation *op : prologue) {
+      auto prologueLoop = dyn_cast<scf::ForOp>(op);
+      if (!prologueLoop) {
+        if (failed(addEvent(op, interp, loop, bounds, rings, 0, tagOffset,
+                            program)))
+          return failure();
+        continue;
+      }
+      // A prologue loop runs its constant trip count; its body's values are
+      // computed afresh in each of its iterations.
+      std::optional<int64_t> from = constantInt(prologueLoop.getLowerBound()),
+                             to = constantInt(prologueLoop.getUpperBound()),
+                             by = constantInt(prologueLoop.getStep());
+      if (!from || !to || !by || *by <= 0)
+        return prologueLoop.emitError(
+            "pipeline protocol: a prologue loop needs constant bounds");
+      Interpreter steps(prologueLoop);
+      steps.bindOuter(loop.getLowerBound(), concrete(bounds.lower));
+      steps.bindOuter(loop.getStep(), concrete(bounds.step));
+      if (!bounds.fixedTrip)
+        steps.bindOuter(loop.getUpperBound(),
+                        concrete(bounds.lower + trip * bounds.step));
+      Type type = prologueLoop.getInductionVar().getType();
+      for (int64_t d = *from; d < *to; d += *by) {
+        steps.startIteration({APInt(bitWidth(type), d, /*isSigned=*/true)});
+        for (Operation &inner : prologueLoop.getBody()->getOperations())
+          if (isAsyncOp(&inner) &&
+              failed(addEvent(&inner, steps, loop, bounds, rings, 0,
+                              tagOffset, program)))
+            return failure();
+      }
+    }
+    SmallVector<Known> arguments{concrete(bounds.lower)};
+    for (Value init : loop.getInitArgs())
+      arguments.push_back(interp.eval(init));
+    for (int64_t i = 0; i < trip; ++i) {
+      interp.startIteration(arguments);
+      for (Operation &op : loop.getBody()->getOperations())
+        if (isAsyncOp(&op) && failed(addEvent(&op, interp, loop, bounds, rings,
+                                              i, tagOffset, program)))
+          return failure();
+      arguments.assign({concrete(bounds.lower + (i + 1) * bounds.step)});
+      for (Value yielded : loop.getBody()->getTerminator()->getOperands())
+        arguments.push_back(interp.eval(yielded));
+    }
+  }
+  return program;
+}
+
+FailureOr<LoopReport>
+mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
+                                     const CheckOptions &options) {
+  LoopReport report;
+  llvm::MapVector<Value, unsigned> rings = collectRings(loop);
+  SmallVector<int64_t> ringStages;
+  for (auto &ring : rings) {
+    ringStages.push_back(
+        cast<SharedBufferType>(ring.first.getType()).getStages());
+    report.stages = std::max(report.stages, ringStages.back());
+  }
+  report.rings = rings.size();
+  Bounds bounds = getBounds(loop);
+  int64_t first = 0;
+  report.maxTrip = options.maxTrip ? options.maxTrip : 2 * report.stages + 1;
+  if (bounds.fixedTrip)
+    first = report.maxTrip = *bounds.fixedTrip;
+  if (report.maxTrip >= kRunStride)
+    return loop.emitError("pipeline protocol: trip counts up to ")
+           << kRunStride - 1 << " are modeled, not " << report.maxTrip;
+  if (std::optional<std::string> wrong =
+          checkCopyTiles(loop, bounds, collectPrologue(loop))) {
+    report.violation = Violation{Property::WrongIteration, *wrong};
+    return report;
+  }
+  for (int64_t trip = first; trip <= report.maxTrip; ++trip) {
+    FailureOr<Program> program = extractProgram(loop, trip);
+    if (failed(program))
+      return failure();
+    std::vector<Program> threads(options.threads, *program);
+    Exploration result = explore(threads, ringStages, options.maxStates);
+    report.states += result.states;
+    if (!result.limit.empty())
+      return loop.emitError("pipeline protocol: the model at trip count ")
+             << trip << " has " << result.limit
+             << ", beyond what the checker explores";
+    if (result.violation) {
+      report.violation = result.violation;
+      report.violatingTrip = trip;
+      break;
+    }
+  }
+  return report;
+}
+
+LogicalResult mlir::nv_tileas::protocol::checkPipelines(
+    Operation *root, const CheckOptions &options, bool remarks) {
+  bool failed = false;
+  root->walk([&](scf::ForOp loop) {
+    if (!isPipelinedLoop(loop))
+      return;
+    FailureOr<LoopReport> report = checkLoop(loop, options);
+    if (mlir::failed(report)) {
+      failed = true;
+      return;
+    }
+    if (report->violation) {
+      failed = true;
+      InFlightDiagnostic error = loop.emitError("pipeline protocol violated: ")
+                                 << describe(report->violation->property);
+      if (report->violatingTrip < 0) {
+        error.attachNote() << report->violation->trace;
+        return;
+      }
+      error << ", at trip count " << report->violatingTrip << " with "
+            << options.threads << " threads";
+      error.attachNote() << "counterexample: " << report->violation->trace;
+      return;
+    }
+    if (remarks)
+      loop.emitRemark("pipeline protocol: ")
+          << report->stages << " stages, " << report->rings
+          << (report->rings == 1 ? " ring" : " rings") << ", trip "
+          << "counts " << (getBounds(loop).fixedTrip ? report->maxTrip : 0)
+          << ".." << report->maxTrip << ", " << options.threads << " threads, "
+          << report->states << " states, 0 violations";
+  });
+  return failure(failed);
+}

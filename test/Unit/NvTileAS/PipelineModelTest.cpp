@@ -1,0 +1,150 @@
+//===- PipelineModelTest.cpp - the pipeline protocol explorer -------------===//
+//
+// Programs the IR cannot express (threads that differ) and one case per way
+// a read or a copy can go wrong, each next to its correct twin.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileiras/Dialect/NvTileAS/Transforms/PipelineProtocol.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir::nv_tileas::protocol;
+
+namespace {
+
+Event issue(int64_t stage, int64_t iteration) {
+  Event e{Event::Issue};
+  e.stage = stage;
+  e.iteration = iteration;
+  return e;
+}
+Event commit() { return Event{Event::Commit}; }
+Event wait(int64_t pending) {
+  Event e{Event::Wait};
+  e.pending = pending;
+  return e;
+}
+Event read(int64_t stage, int64_t iteration) {
+  Event e{Event::Read};
+  e.stage = stage;
+  e.iteration = iteration;
+  return e;
+}
+
+Exploration run(std::vector<Program> threads, int64_t stages = 2) {
+  return explore(threads, {stages}, 100000);
+}
+
+std::optional<Property> violated(const Exploration &result) {
+  EXPECT_TRUE(result.limit.empty()) << result.limit;
+  if (!result.violation)
+    return std::nullopt;
+  return result.violation->property;
+}
+
+/// Two stages, two iterations, as the pass writes them for S = 2.
+Program twoStageRing() {
+  return {issue(0, 0), commit(), wait(0),  issue(1, 1), commit(),
+          read(0, 0),  wait(0),  commit(), read(1, 1)};
+}
+
+TEST(PipelineModel, CorrectRingHolds) {
+  Exploration result = run({twoStageRing(), twoStageRing(), twoStageRing()});
+  EXPECT_EQ(violated(result), std::nullopt);
+  // Three threads interleave: far more than one state per step.
+  EXPECT_GT(result.states, 100u);
+}
+
+TEST(PipelineModel, MissingBarrierDeadlocks) {
+  // t1 skips the second barrier: t0 waits there for ever.
+  Program skips = {issue(0, 0), commit(), wait(0), read(0, 0)};
+  Program full = skips;
+  full.push_back(wait(0));
+  EXPECT_EQ(violated(run({full, full})), std::nullopt);
+  Exploration result = run({full, skips});
+  ASSERT_EQ(violated(result), Property::Deadlock);
+  EXPECT_NE(result.violation->trace.find("never reaches"), std::string::npos);
+}
+
+TEST(PipelineModel, OtherThreadsCopiesNeedTheBarrierAfterTheirWait) {
+  // t0's first wait leaves its copy pending, so the first barrier does not
+  // publish it; the second does.
+  Program writer = {issue(0, 0), commit(), wait(1), wait(0)};
+  Program early = {issue(0, 0), commit(), wait(0), read(0, 0), wait(0)};
+  Program late = {issue(0, 0), commit(), wait(0), wait(0), read(0, 0)};
+  EXPECT_EQ(violated(run({writer, late})), std::nullopt);
+  Exploration result = run({writer, early});
+  ASSERT_EQ(violated(result), Property::ReadBeforeArrival);
+  EXPECT_NE(result.violation->trace.find("t1: reads r0[0] in it 0: t0's"),
+            std::string::npos)
+      << result.violation->trace;
+}
+
+TEST(PipelineModel, WaitGroupRetiresAllButPending) {
+  Program base = {issue(0, 0), commit(), issue(1, 1), commit(), wait(1)};
+  Program older = base, newer = base;
+  older.push_back(read(0, 0));
+  newer.push_back(read(1, 1));
+  EXPECT_EQ(violated(run({older})), std::nullopt);
+  Exploration result = run({newer});
+  ASSERT_EQ(violated(result), Property::ReadBeforeArrival);
+  EXPECT_NE(result.violation->trace.find("has not landed"), std::string::npos);
+}
+
+TEST(PipelineModel, CopyIntoAStageAnotherThreadReads) {
+  // t0 reads stage 0 while t1 refills it before the barrier that would end
+  // the read: found at the copy.
+  Program reader = {issue(0, 0), commit(), wait(0), read(0, 0), wait(0)};
+  Program writer = {issue(0, 0), commit(), wait(0),
+                    issue(0, 1), commit(), wait(0)};
+  Exploration result = run({reader, writer});
+  ASSERT_EQ(violated(result), Property::OverwriteWhileRead);
+  EXPECT_NE(result.violation->trace.find("may still read it"),
+            std::string::npos);
+  // With a barrier between the read and the copy it holds.
+  Program later = {issue(0, 0), commit(),    wait(0),
+                   wait(0),     issue(0, 1), commit()};
+  Program reads = {issue(0, 0), commit(), wait(0), read(0, 0), wait(0)};
+  EXPECT_EQ(violated(run({reads, later})), std::nullopt);
+}
+
+TEST(PipelineModel, TwoCopiesInFlightIntoOneStage) {
+  // Copies complete in no particular order: the stage may end up with
+  // either tile unless a wait_group retires the first before the second.
+  Exploration result = run(
+      {{issue(0, 0), commit(), issue(0, 1), commit(), wait(0), read(0, 1)}});
+  ASSERT_EQ(violated(result), Property::OverwriteWhileRead);
+  EXPECT_NE(result.violation->trace.find("may still be in flight there"),
+            std::string::npos);
+  EXPECT_EQ(violated(run({{issue(0, 0), commit(), wait(0), issue(0, 1),
+                           commit(), wait(0), read(0, 1)}})),
+            std::nullopt);
+}
+
+TEST(PipelineModel, CopyLandsOverATileBeingRead) {
+  // t0's own copy into the stage it is about to read: in the interleaving
+  // where it lands first, the read finds the wrong tile.
+  Exploration result = run(
+      {{issue(0, 0), commit(), wait(0), issue(0, 1), commit(), read(0, 0)}});
+  ASSERT_EQ(violated(result), Property::OverwriteWhileRead);
+  EXPECT_NE(result.violation->trace.find("lands; t0: reads r0[0] in it 0"),
+            std::string::npos)
+      << result.violation->trace;
+}
+
+TEST(PipelineModel, ReadOfAnotherIterationsStage) {
+  EXPECT_EQ(violated(run({{issue(0, 1), commit(), wait(0), read(0, 0)}})),
+            Property::WrongIteration);
+  EXPECT_EQ(violated(run({{issue(0, 0), commit(), wait(0), read(0, 0)}})),
+            std::nullopt);
+}
+
+TEST(PipelineModel, StateLimitIsReported) {
+  Exploration result =
+      explore({twoStageRing(), twoStageRing(), twoStageRing()}, {2}, 10);
+  EXPECT_FALSE(result.limit.empty());
+  EXPECT_FALSE(result.violation);
+}
+
+} // namespace
