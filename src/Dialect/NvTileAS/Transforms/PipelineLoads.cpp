@@ -71,21 +71,20 @@ struct PipelineLoads
 
   void pipeline(scf::ForOp loop, const Features &features) {
     SmallVector<Candidate> candidates;
+    int64_t threads = 0;
     for (auto load : loop.getBody()->getOps<aa::TiledLoadOp>()) {
+      SimtLayoutAttr layout = getSimtLayout(load.getResult().getType());
+      if (!layout)
+        continue;
+      // Every layout of a kernel is over its one thread count.
+      threads = layout.getThreads();
       Candidate candidate{load, {}, {}, {}};
-      int64_t threads =
-          getSimtLayout(load.getResult().getType())
-              ? getSimtLayout(load.getResult().getType()).getThreads()
-              : 0;
       if (isCandidate(load, loop, features, threads, candidate.slice,
                       candidate.dots, candidate.arrangement))
         candidates.push_back(std::move(candidate));
     }
     if (candidates.empty())
       return;
-    int64_t threads =
-        getSimtLayout(candidates.front().load.getResult().getType())
-            .getThreads();
     // Loads whose dots read the ring directly first: when not every ring
     // fits twice, the others (which cost scratch as well) go.
     SmallVector<Candidate> ordered;
