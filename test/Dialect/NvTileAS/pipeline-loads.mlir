@@ -179,3 +179,35 @@ module attributes {tileiras.target = "sm_80"} {
     return %sum : tensor<128xf32>
   }
 }
+
+// -----
+
+// Four CTAs per SM (the occupancy hint) share sm_80's 163 KiB: 40704 bytes
+// each, 16 KiB of it for exchanges, leaves room for two 8 KiB stages where
+// one CTA per SM would take the planner's four.
+// CHECK-LABEL: func.func @occupancy4
+// CHECK: nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x32xf16>>
+// CHECK: } {nv_tileas.pipeline_ii = {{[0-9]+}} : i64, nv_tileas.pipeline_stages = 2 : i64}
+module attributes {tileiras.target = "sm_80"} {
+  func.func @occupancy4(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %tiles: i32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel, nv_tileaa.occupancy = 4 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %one = arith.constant 1 : i64
+    %zero = arith.constant 0.0 : f32
+    %tok = nv_tileaa.create_mem_token
+    %a = nv_tileaa.make_memref %pa, sizes(%m, %k), strides(%k, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %b = nv_tileaa.make_memref %pb, sizes(%k, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %c = nv_tileaa.make_memref %out, sizes(%m, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 2>
+    %pm = nv_tileaa.get_program_id 0
+    %pn = nv_tileaa.get_program_id 1
+    %init = nv_tileaa.splat %zero : f32 -> tensor<64x64xf32>
+    %acc = scf.for %kk = %c0 to %tiles step %c1 iter_args(%x = %init) -> (tensor<64x64xf32>) : i32 {
+      %ta, %t1 = nv_tileaa.tiled_load %a[%pm, %kk] token(%tok) steps [64, 32] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<64x32xf16>
+      %tb, %t2 = nv_tileaa.tiled_load %b[%kk, %pn] token(%tok) steps [32, 64] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<32x64xf16>
+      %d = nv_tileaa.dot %ta, %tb, %x : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    }
+    %s = nv_tileaa.tiled_store %acc, %c[%pm, %pn] token(%tok) steps [64, 64] dim_map [0, 1] : tensor<64x64xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
+    return
+  }
+}

@@ -26,6 +26,7 @@ Features::Features(const tileiras::TargetInfo *target) {
   tcgen05 = target->hasTcgen05();
   tcgen05I8 = target->hasTcgen05I8();
   sharedBytes = target->staticSharedBytes;
+  sharedBytesPerSM = target->maxSharedBytes;
 }
 
 /// Whether wgmma or tcgen05 take `dot` (they stage their operands as
@@ -295,4 +296,14 @@ pipelining::plannerLoop(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
     model.computes.push_back(std::move(compute));
   }
   return model;
+}
+
+int64_t pipelining::sharedBytesPerCTA(Operation *func,
+                                      const Features &features) {
+  auto occupancy =
+      func->getAttrOfType<IntegerAttr>(nv_tileaa::kOccupancyAttrName);
+  if (!occupancy || occupancy.getInt() <= 1)
+    return features.sharedBytes;
+  return std::min(features.sharedBytes,
+                  features.sharedBytesPerSM / occupancy.getInt() - 1024);
 }

@@ -32,6 +32,9 @@ struct Features {
   bool cpAsync = true, mmaSync = true, f8Mma = true, wgmma = true,
        tcgen05 = false, tcgen05I8 = false;
   int64_t sharedBytes = 48 * 1024;
+  /// Shared memory of one SM (as much as a block may have at most, which
+  /// the CTAs an occupancy hint asks for share).
+  int64_t sharedBytesPerSM = 166912;
   tileiras::sched::PipelineMachine machine;
 
   explicit Features(const tileiras::TargetInfo *target);
@@ -76,6 +79,11 @@ tileiras::sched::PipelineLoop plannerLoop(scf::ForOp loop,
                                           MutableArrayRef<Candidate> candidates,
                                           const Features &features,
                                           int64_t threads);
+
+/// The shared memory one CTA of `func` may take: the static limit, and the
+/// SM's share when the occupancy hint asks for several CTAs per SM (each
+/// CTA also reserves 1 KiB of the SM's).
+int64_t sharedBytesPerCTA(Operation *func, const Features &features);
 
 } // namespace mlir::nv_tileas::pipelining
 

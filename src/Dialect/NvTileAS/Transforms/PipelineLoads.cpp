@@ -105,7 +105,10 @@ struct PipelineLoads
           reserveBytes,
           exchangeBound(loop->getParentOfType<FunctionOpInterface>(), pipelined,
                         features));
-      budget = std::max<int64_t>(0, features.sharedBytes - reserve);
+      budget = std::max<int64_t>(
+          0, sharedBytesPerCTA(loop->getParentOfType<FunctionOpInterface>(),
+                               features) -
+                 reserve);
       fitting = std::min(kMaxStages, budget / perStage);
       if (fitting >= 2 || candidates.size() == 1)
         break;

@@ -34,29 +34,40 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
   let summary = "Software-pipeline the tile loads that feed dots in loops "
                 "through rings of cp.async stages";
   let description = [{
-    Runs after layout assignment, on structured loops. In an scf.for, a
-    weak nv_tileaa.tiled_load of a loop-invariant memref whose indices are
-    pure functions of the induction variable and loop invariants, and whose
-    tile only feeds dots that read their operands from shared memory
-    (mma.sync plans; not the warpgroup dots wgmma and tcgen05 take), is
-    copied S - 1 iterations ahead into a ring of S stages:
+    Runs after layout assignment, on structured loops. In an innermost
+    scf.for, a weak nv_tileaa.tiled_load of a loop-invariant memref whose
+    indices are pure functions of the induction variable and loop
+    invariants, and whose tile ends only in tensor-core dots (mma.sync dots
+    directly or through pure ops of the body; wgmma/tcgen05 dots directly
+    or through such ops), is copied S - 1 iterations ahead into a ring of S
+    stages (nv_tileas.alloc_shared). The ring holds the tile row-major, or
+    as the core matrices wgmma and tcgen05 read in place (A K-major, a
+    16-bit B MN-major):
 
     - before the loop, the copies of iterations 0 .. S-2 (each predicated
-      on being inside the trip count), one commit group per iteration;
+      on being inside the trip count), one commit group per iteration (a
+      loop of its own past two stages);
     - at the top of iteration i: wait until the group of iteration i is
-      complete and synchronize the CTA (async_wait, pending = S-2); then
-      the copies of iteration i+S-1 go into the stage iteration i-1 read
-      (the barrier just ended those reads), one commit; the load becomes a
-      local_load of stage i mod S, carried as a new loop value.
+      complete and synchronize the CTA (async_wait, pending = S-2, fencing
+      the async proxy for core-matrix rings); then the copies of iteration
+      i+S-1 go into the stage iteration i-1 read (the barrier just ended
+      those reads), one commit; the load becomes a local_load of stage
+      i mod S, carried as a new loop value.
 
     Every iteration commits one group, empty or not, so the wait count is
     the same in all of them, and no copy is outstanding after the loop. A
     loop nested in another loop first waits for the last reads of its
-    previous run. S comes from the option, else the largest of 2..3 whose
-    rings fit the shared-memory budget (the target's static shared memory
-    less a reserve for tile exchanges); with fewer than 2 stages, or on a
-    target without cp.async, the loop is left alone. A remark reports each
-    decision.
+    previous run. S comes from the option, else from the modulo scheduler's
+    plan (tileiras::sched::planPipeline on the target's machine model),
+    within the shared-memory budget: the static shared memory a CTA may
+    have (the SM's share when the occupancy hint asks for several CTAs per
+    SM) less a reserve for tile exchanges (an upper bound of the largest
+    one the function may need, at least `reserve-bytes`), and at most 4.
+    When not every ring fits twice, the rings the dots read in place are
+    kept. With fewer than 2 stages, or on a target without cp.async, the
+    loop is left alone. The loop records its stages and II
+    (nv_tileas.pipeline_stages, nv_tileas.pipeline_ii) and a remark
+    (SoftwarePipeline) reports each decision.
   }];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
                            "::mlir::arith::ArithDialect",
