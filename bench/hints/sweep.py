@@ -170,7 +170,9 @@ def sweep_one(args, tools, kernel, text, target, combo):
     rc, err = run(translate, None, args.timeout)
     ours = [tools["tileiras"], "--gpu-name", target, "-O3", "--save-ptx", rel(os.path.join(d, "k.ptx")),
             "--save-llvm", rel(os.path.join(d, "k.ll")), "-o", rel(os.path.join(d, "k.cubin")), rel(bc)]
-    row["command"] = " && ".join(" ".join([os.path.basename(c[0])] + c[1:]) for c in (translate, ours))
+    # Run in the variant's directory (kept with --work): no path of this machine in the report.
+    row["command"] = " && ".join(" ".join([os.path.basename(c[0])] + c[1:]) for c in (translate, ours)).replace(
+        rel(d) + os.sep, "")
     if rc is None:
         row["ours"] = {"verdict": "hung", "stage": "translate", "message": "no answer in %d s" % args.timeout}
         return row
