@@ -27,7 +27,8 @@ The last line is the summary `crashed: N, hung: N` (the lit test checks it). Exi
 
 usage: bench/hints/sweep.py [--bin-dir build/bin] [--kernels matmul,...] [--targets sm_80,...]
                             [--set sample|full|small] [--key target|default]
-                            [--emulate-targets sm_80,sm_90] [--nvidia] [--timeout 120]
+                            [--emulate-targets sm_80,sm_90] [--emulate-mutate M] [--nvidia]
+                            [--timeout 120]
                             [-j 1] [--work DIR] [--markdown FILE] [--json FILE]
 """
 import argparse
@@ -219,6 +220,8 @@ def emulate(args, tools, kernel, target, row):
            "--bytecode-dir", d, "--work", os.path.join(d, "emu")]
     if tools.get("toolkit"):
         cmd += ["--toolkit", tools["toolkit"]]
+    if args.emulate_mutate:
+        cmd += ["--mutate", args.emulate_mutate]
     try:
         p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, errors="replace",
                            timeout=args.emulate_timeout)
@@ -228,10 +231,12 @@ def emulate(args, tools, kernel, target, row):
     status = line[len(kernel) + 1:].strip()
     if p.returncode == 0 and status.startswith("ok"):
         return "pass", status
-    if status.startswith("not-run"):
-        return "not-run", status
+    if status.startswith("not-run") or p.returncode == 77:  # 77: no clang-22 for the emulator
+        return "not-run", status or p.stdout.strip()
     detail = [l.strip() for l in p.stdout.splitlines()[1:] if l.startswith("    ")][:1]
-    return "fail", (status + (": " + detail[0] if detail else "")) or (p.stderr.strip().splitlines() or ["?"])[-1]
+    detail = (status + (": " + detail[0] if detail else "")) or (p.stderr.strip().splitlines() or ["?"])[-1]
+    # The emulator stops a CTA whose live threads all wait on each other ("deadlock in CTA").
+    return ("hung" if "deadlock" in p.stdout + p.stderr else "fail"), detail
 
 
 def md(s):
@@ -346,6 +351,8 @@ def main():
     ap.add_argument("--nvidia", action="store_true", help="also compile with NVIDIA's tileiras of .venv")
     ap.add_argument("--timeout", type=int, default=120, help="seconds per compile; more is a hang")
     ap.add_argument("--emulate-timeout", type=int, default=600)
+    ap.add_argument("--emulate-mutate", default="", help="break the emulator as run_corpus.py --mutate "
+                    "does (drop-barriers, ...), to show that the sweep notices wrong kernels")
     ap.add_argument("-j", type=int, default=1)
     ap.add_argument("--work", help="scratch directory (default: a temporary one, removed)")
     ap.add_argument("--markdown", help="write the report there as well")
