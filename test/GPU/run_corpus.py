@@ -45,7 +45,7 @@ Exit status: 0 all checked kernels pass, 1 a failure, 2 usage/setup error, 77 sk
                   D; `--bundle D` then makes the GPU run on a machine that has a driver
                   and numpy but none of the tools (the GPU machines lent to this project).
 
-usage: run_corpus.py --bin-dir build/bin [--kernels a,b] [--work DIR]
+usage: run_corpus.py --bin-dir build/bin [--kernels a,b] [--work DIR] [--bytecode-dir DIR]
                      [--dry-run|--interp-only|--emulate [--arch sm_80] [--mutate M] [--tsan]
                                                         [--cp-async late|early|both]]
                      [--save-bundle D [--arch sm_90]] [--bundle D]
@@ -1274,6 +1274,9 @@ def main(argv=None):
     ap.add_argument("--src-root", default=SRC_ROOT)
     ap.add_argument("--kernels", help="comma-separated subset")
     ap.add_argument("--work", help="scratch directory (default: a temporary one)")
+    ap.add_argument("--bytecode-dir", help="take <kernel>.13.4.tilebc from DIR instead of "
+                    "test/Corpus/bytecode (bench/hints/sweep.py's hint variants); the entry's "
+                    "name and signature still come from the corpus disassembly")
     ap.add_argument("--dry-run", action="store_true")
     ap.add_argument("--interp-only", action="store_true")
     ap.add_argument("--emulate", action="store_true", help="run on the CPU through utils/emulator")
@@ -1320,7 +1323,7 @@ def main(argv=None):
 
     global UG
     UG = load_update_goldens(args.src_root)
-    kernels = UG.corpus_kernels(UG.bytecode_dir(args.src_root))
+    kernels = UG.corpus_kernels(args.bytecode_dir or UG.bytecode_dir(args.src_root))
     if args.kernels:
         wanted = args.kernels.split(",")
         bad = [k for k in wanted if k not in kernels]
