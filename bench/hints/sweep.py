@@ -36,7 +36,6 @@ import concurrent.futures
 import datetime
 import glob
 import hashlib
-import importlib.util
 import itertools
 import json
 import os
@@ -57,15 +56,9 @@ WARPS = [1, 2, 4, 8, 16, 32]
 NAMES = ("occupancy", "num_cta_in_cga", "num_worker_warps_per_cta")
 
 
-def load_update_goldens():
-    spec = importlib.util.spec_from_file_location(
-        "update_goldens", os.path.join(ROOT, "utils", "update-goldens.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-UG = load_update_goldens()
+# The corpus, toolkit and error-summary helpers of the golden tools.
+sys.path.insert(0, os.path.join(ROOT, "utils"))
+import goldens as UG  # noqa: E402
 
 
 def combinations(which):

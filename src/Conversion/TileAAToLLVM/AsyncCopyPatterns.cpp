@@ -46,26 +46,11 @@ Value tileiras::simt::stageElementPointer(OpBuilder &b, Location loc,
     // (r, c) of the R x C tile -> its place among the core matrices (see
     // the type): both arrangements number them the same way.
     int64_t columns = type.getTile().getDimSize(1);
-    int64_t perRow = 16 / elementBytes(type.getTile().getElementType());
-    auto c = [&](int64_t v) -> Value {
-      return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
-    };
-    auto div = [&](Value x, int64_t v) -> Value {
-      return arith::DivUIOp::create(b, loc, x, c(v));
-    };
-    auto rem = [&](Value x, int64_t v) -> Value {
-      return arith::RemUIOp::create(b, loc, x, c(v));
-    };
-    auto mul = [&](Value x, int64_t v) -> Value {
-      return arith::MulIOp::create(b, loc, x, c(v));
-    };
-    auto add = [&](Value x, Value y) -> Value {
-      return arith::AddIOp::create(b, loc, x, y);
-    };
-    Value row = div(index, columns), column = rem(index, columns);
-    Value group = add(mul(div(row, 8), columns / perRow), div(column, perRow));
-    index = add(add(mul(group, 8 * perRow), mul(rem(row, 8), perRow)),
-                rem(column, perRow));
+    Value width = arith::ConstantIntOp::create(b, loc, b.getI32Type(), columns);
+    index = coreMatrixIndex(
+        b, loc, arith::DivUIOp::create(b, loc, index, width),
+        arith::RemUIOp::create(b, loc, index, width), columns,
+        16 / elementBytes(type.getTile().getElementType()));
   }
   Type element = registerElementType(type.getTile().getElementType());
   return LLVM::GEPOp::create(b, loc, stage.getType(), element, stage,
@@ -138,11 +123,7 @@ struct AsyncTiledCopyLowering : StatefulPattern<as::AsyncTiledCopyOp> {
     TileAddresses at = tileAddresses(rewriter, loc, d, adaptor.getMemref(),
                                      adaptor.getIndices(), tile, op.getSteps(),
                                      op.getDimMap(), bytes, op.getInbounds());
-    Value passThru;
-    if (auto pad = op.getPadding())
-      passThru = arith::ConstantOp::create(
-          rewriter, loc,
-          DenseElementsAttr::get(type, registerAttr(cast<TypedAttr>(*pad))));
+    Value passThru = paddingVector(rewriter, loc, type, op.getPaddingAttr());
     as::SharedBufferType ring = op.getBuffer().getType();
     Value stage =
         stagePointer(rewriter, loc, ring, adaptor.getBuffer(), adaptor.getStage());
@@ -178,11 +159,7 @@ struct AsyncWaitLowering : StatefulPattern<as::AsyncWaitOp> {
     // The copies are generic-proxy writes; wgmma and tcgen05 read through
     // the async proxy, and each writer must fence before the barrier.
     if (op.getAsyncProxy())
-      NVVM::FenceProxyOp::create(
-          rewriter, loc,
-          NVVM::ProxyKindAttr::get(getContext(), NVVM::ProxyKind::async_shared),
-          NVVM::SharedSpaceAttr::get(getContext(),
-                                     NVVM::SharedSpace::shared_cta));
+      fenceAsyncProxy(rewriter, loc);
     // Other threads' copies of the stage are visible after the barrier.
     barrier(rewriter, loc);
     rewriter.eraseOp(op);

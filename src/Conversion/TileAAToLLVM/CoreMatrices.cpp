@@ -4,9 +4,45 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
 using namespace mlir;
 using namespace tileiras::simt;
+
+Value tileiras::simt::coreMatrixIndex(OpBuilder &b, Location loc, Value row,
+                                      Value col, int64_t columns,
+                                      int64_t perRow) {
+  auto c = [&](int64_t v) -> Value {
+    if (auto vector = dyn_cast<VectorType>(row.getType()))
+      return arith::ConstantOp::create(
+          b, loc,
+          DenseElementsAttr::get(vector, b.getI32IntegerAttr(int32_t(v))));
+    return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+  };
+  auto div = [&](Value x, int64_t v) -> Value {
+    return arith::DivUIOp::create(b, loc, x, c(v));
+  };
+  auto rem = [&](Value x, int64_t v) -> Value {
+    return arith::RemUIOp::create(b, loc, x, c(v));
+  };
+  auto mul = [&](Value x, int64_t v) -> Value {
+    return arith::MulIOp::create(b, loc, x, c(v));
+  };
+  auto add = [&](Value x, Value y) -> Value {
+    return arith::AddIOp::create(b, loc, x, y);
+  };
+  Value group = add(mul(div(row, 8), columns / perRow), div(col, perRow));
+  return add(add(mul(group, 8 * perRow), mul(rem(row, 8), perRow)),
+             rem(col, perRow));
+}
+
+void tileiras::simt::fenceAsyncProxy(OpBuilder &b, Location loc) {
+  NVVM::FenceProxyOp::create(
+      b, loc,
+      NVVM::ProxyKindAttr::get(b.getContext(), NVVM::ProxyKind::async_shared),
+      NVVM::SharedSpaceAttr::get(b.getContext(),
+                                 NVVM::SharedSpace::shared_cta));
+}
 
 CoreMatrixOperands CoreMatrixOperands::write(
     OpBuilder &b, Location loc, std::optional<Exchange> &exchange,
@@ -31,17 +67,6 @@ CoreMatrixOperands CoreMatrixOperands::write(
   auto rem = [&](Value x, int64_t c) -> Value {
     return arith::RemUIOp::create(b, loc, x, splat(x, c));
   };
-  auto mul = [&](Value x, int64_t c) -> Value {
-    return arith::MulIOp::create(b, loc, x, splat(x, c));
-  };
-  auto add = [&](Value x, Value y) -> Value {
-    return arith::AddIOp::create(b, loc, x, y);
-  };
-  // (row, col) of a K-major tile -> its place among the core matrices.
-  auto coreMatrices = [&](Value row, Value col) {
-    Value group = add(mul(div(row, 8), K / T), div(col, T));
-    return add(add(mul(group, 8 * T), mul(rem(row, 8), T)), rem(col, T));
-  };
   Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
   auto scratch = [&]() -> Exchange & {
     if (!exchange)
@@ -53,7 +78,9 @@ CoreMatrixOperands CoreMatrixOperands::write(
   } else {
     int64_t offset = scratch().write(
         a, operands.element, distributionOf(state, lhs),
-        [&](Value index) { return coreMatrices(div(index, K), rem(index, K)); },
+        [&](Value index) {
+          return coreMatrixIndex(b, loc, div(index, K), rem(index, K), K, T);
+        },
         /*remapRun=*/T);
     operands.aStart = exchange->elementPointer(offset, operands.element, zero);
   }
@@ -64,7 +91,9 @@ CoreMatrixOperands CoreMatrixOperands::write(
     // B (K x N) as its N x K transpose: consecutive n are 16 bytes apart.
     int64_t offset = scratch().write(
         bTile, rhs.getElementType(), distributionOf(state, rhs),
-        [&](Value index) { return coreMatrices(rem(index, N), div(index, N)); },
+        [&](Value index) {
+          return coreMatrixIndex(b, loc, rem(index, N), div(index, N), K, T);
+        },
         /*remapRun=*/1);
     operands.bStart =
         exchange->elementPointer(offset, rhs.getElementType(), zero);

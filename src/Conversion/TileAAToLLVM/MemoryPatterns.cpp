@@ -309,6 +309,14 @@ Value allTrue(OpBuilder &b, Location loc, int64_t slots) {
 
 } // namespace
 
+Value tileiras::simt::paddingVector(OpBuilder &b, Location loc,
+                                    VectorType type, Attribute padding) {
+  if (!padding)
+    return Value();
+  return arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, registerAttr(cast<TypedAttr>(padding))));
+}
+
 Value tileiras::simt::gather(OpBuilder &b, Location loc, VectorType type,
                              Value addresses, Value mask, Value passThru,
                              int64_t eltBytes) {
@@ -352,11 +360,7 @@ struct TiledLoadLowering : StatefulPattern<aa::TiledLoadOp> {
     TileAddresses at = tileAddresses(rewriter, loc, d, adaptor.getMemref(),
                                      adaptor.getIndices(), tile, op.getSteps(),
                                      op.getDimMap(), bytes, op.getInbounds());
-    Value passThru;
-    if (auto pad = op.getPadding())
-      passThru = arith::ConstantOp::create(
-          rewriter, loc,
-          DenseElementsAttr::get(type, registerAttr(cast<TypedAttr>(*pad))));
+    Value passThru = paddingVector(rewriter, loc, type, op.getPaddingAttr());
     const AccessPlan *plan = vectorPlanOf(state, op);
     Value x =
         plan ? vectorLoad(rewriter, loc, *plan, type, at, passThru, bytes)

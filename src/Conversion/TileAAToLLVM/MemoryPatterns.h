@@ -30,6 +30,11 @@ TileAddresses tileAddresses(OpBuilder &b, Location loc, const Distribution &d,
                             llvm::ArrayRef<int32_t> dimMap, int64_t eltBytes,
                             std::optional<llvm::ArrayRef<bool>> inbounds = {});
 
+/// The splat of a tiled access's `padding` attribute (null: none, and a
+/// null result) in the converted tile type `type`, f8 as its bits.
+Value paddingVector(OpBuilder &b, Location loc, mlir::VectorType type,
+                    mlir::Attribute padding);
+
 /// One access per slot: llvm.masked.gather / scatter of the slots at
 /// `addresses` (vector<V x i64>) where `mask` (null: all) holds; a gather
 /// gives `passThru` (zero when null) elsewhere.

@@ -24,6 +24,19 @@ matchMmaPlan(mlir::nv_tileaa::DotOp op, const LoweringState &state);
 mlir::Value swizzle16(mlir::OpBuilder &b, mlir::Location loc,
                       mlir::Value index);
 
+/// The element index of (row, col) of an R x C tile held as core matrices
+/// of 8 rows x `perRow` elements, numbered along C first (`row`, `col`:
+/// i32 or vectors of them): ((row/8) (C/perRow) + col/perRow) 8 perRow +
+/// (row mod 8) perRow + col mod perRow. Scratch operands of wgmma/tcgen05
+/// and "core_k"/"core_mn" ring stages share it.
+mlir::Value coreMatrixIndex(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Value row, mlir::Value col, int64_t columns,
+                            int64_t perRow);
+
+/// Makes this thread's generic-proxy writes to shared memory visible to
+/// the async proxy (wgmma and tcgen05 read operands through it).
+void fenceAsyncProxy(mlir::OpBuilder &b, mlir::Location loc);
+
 /// The plan of a dot the async tensor cores (wgmma, tcgen05) can run
 /// (isWarpgroupDot).
 std::optional<mlir::nv_tileas::MmaPlan>

@@ -135,9 +135,7 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
     auto group = NVVM::CTAGroupKindAttr::get(context, NVVM::CTAGroupKind::CTA_1);
     int64_t columns = std::max<int64_t>(32, llvm::PowerOf2Ceil(N));
 
-    NVVM::FenceProxyOp::create(
-        b, loc, NVVM::ProxyKindAttr::get(context, NVVM::ProxyKind::async_shared),
-        NVVM::SharedSpaceAttr::get(context, NVVM::SharedSpace::shared_cta));
+    fenceAsyncProxy(b, loc);
     // No relinquish_alloc_permit: the dot may run again (a K loop) and
     // allocate again.
     when(warp0, [&] {

@@ -76,10 +76,7 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
     // The stores above are generic-proxy accesses; wgmma reads through the
     // async proxy. (Ring stages were fenced by their async_wait.)
     if (exchange) {
-      NVVM::FenceProxyOp::create(
-          rewriter, loc,
-          NVVM::ProxyKindAttr::get(context, NVVM::ProxyKind::async_shared),
-          NVVM::SharedSpaceAttr::get(context, NVVM::SharedSpace::shared_cta));
+      fenceAsyncProxy(rewriter, loc);
       exchange->sync();
     }
 
