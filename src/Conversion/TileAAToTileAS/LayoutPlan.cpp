@@ -357,7 +357,11 @@ bool LayoutPlan::forward(Operation *op) {
         if (!layout)
           return false;
         auto shape = tileType(reduce.getOperands()[0]).getShape();
-        Layout slice = sliceSimtLayout(layout, shape, {reduce.getDim()});
+        // Slots that would only repeat a reduced element in one thread are
+        // dropped: they would cost registers and arithmetic in every later
+        // op, and through loop-carried values nothing would merge them.
+        Layout slice = dropValueReplicas(
+            sliceSimtLayout(layout, shape, {reduce.getDim()}));
         bool changed = false;
         for (Value result : reduce.getResults()) {
           if (!tileType(result))
@@ -396,7 +400,9 @@ bool LayoutPlan::forward(Operation *op) {
         // the broadcast a renaming: the reduce operands are the candidates.
         auto fits = [&](Layout candidate) {
           Layout slice = sliceSimtLayout(candidate, to.getShape(), dims);
-          return slice && sameSimtDistribution(slice, source);
+          return slice && (sameSimtDistribution(slice, source) ||
+                           sameSimtDistribution(dropValueReplicas(slice),
+                                                source));
         };
         for (auto [aggregate, layout] : aggregates)
           if (tileType(aggregate->getOperand(0)).getShape() == to.getShape() &&

@@ -40,10 +40,12 @@ func.func @blocked(%m: !nv_tileaa.memref<f16, 2>, %f: !nv_tileaa.memref<f32, 2>,
 // -----
 
 // Each row of a 16x128 f32 tile lives in one warp (4 slots x 32 lanes), so
-// the reduce keeps the load's layout; its result is the slice, and
-// reshape + broadcast back make the subtraction conversion-free.
+// the reduce keeps the load's layout; its result is the slice, without the
+// slots that would repeat a row's result in one thread (4 rows per thread,
+// not 16 slots), and reshape + broadcast back make the subtraction
+// conversion-free.
 // CHECK-DAG: #[[X:.+]] = #nv_tileas.simt<threads = 128, layout = "(128,(4,4)):(4,(1,512))">
-// CHECK-DAG: #[[ROW:.+]] = #nv_tileas.simt<threads = 128, layout = "((32,4),(4,4)):((0,1),(0,4))">
+// CHECK-DAG: #[[ROW:.+]] = #nv_tileas.simt<threads = 128, layout = "((32,4),4):((0,1),4)">
 // CHECK-LABEL: func.func @softmax_rows
 // CLEAN-LABEL: func.func @softmax_rows
 // CLEAN-NOT: convert_layout
@@ -73,11 +75,11 @@ func.func @softmax_rows(%in: !nv_tileaa.memref<f32, 2>, %out: !nv_tileaa.memref<
 // Summing the columns of the loaded 64x64 tile would cross warps (a warp
 // holds two rows): the operand is converted to the reduce layout (32 rows in
 // the slots, 2 in the lanes), once for the reduce and the scan. The 64 sums
-// (no more than one per thread) are stored from their slice layout as they
-// are; the 4096-element scan is converted to the store's coalesced layout.
+// (no more than one per thread, one slot) are stored from their slice
+// layout as they are; the 4096-element scan is converted to the store's coalesced layout.
 // CHECK-DAG: #[[X:.+]] = #nv_tileas.simt<threads = 128, layout = "(128,(4,8)):(4,(1,512))">
 // CHECK-DAG: #[[R:.+]] = #nv_tileas.simt<threads = 128, layout = "((2,16,4),32):((2048,1,16),64)">
-// CHECK-DAG: #[[COL:.+]] = #nv_tileas.simt<threads = 128, layout = "((2,64),32):((0,1),0)">
+// CHECK-DAG: #[[COL:.+]] = #nv_tileas.simt<threads = 128, layout = "((2,64),1):((0,1),0)">
 // CHECK-LABEL: func.func @column_sum
 // CHECK: %[[IN:.+]] = nv_tileas.convert_layout %{{.+}} : tensor<64x64xf32, #[[X]]> -> tensor<64x64xf32, #[[R]]>
 // CHECK: %[[S:.+]] = nv_tileaa.reduce %[[IN]] dim = 0 {{.+}} -> tensor<64xf32, #[[COL]]>

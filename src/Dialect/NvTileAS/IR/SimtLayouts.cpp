@@ -164,14 +164,10 @@ SimtLayoutAttr mlir::nv_tileas::sliceSimtLayout(SimtLayoutAttr layout,
   return project(layout, shape, target);
 }
 
-SimtLayoutAttr mlir::nv_tileas::broadcastSourceSimtLayout(
-    SimtLayoutAttr layout, ArrayRef<int64_t> shape, ArrayRef<int64_t> dims) {
-  SimtLayoutAttr slice = sliceSimtLayout(layout, shape, dims);
-  if (!slice)
+SimtLayoutAttr mlir::nv_tileas::dropValueReplicas(SimtLayoutAttr layout) {
+  if (!layout)
     return {};
-  // Slot leaves that walked the dropped dimensions now repeat one element:
-  // a source holding each element once per thread is enough.
-  SimtMap map = slice.getMap();
+  SimtMap map = layout.getMap();
   auto modes = [](ArrayRef<SimtLeaf> leaves, bool dropReplicas) {
     std::vector<lay::Mode> out;
     for (const SimtLeaf &leaf : leaves)
@@ -181,6 +177,13 @@ SimtLayoutAttr mlir::nv_tileas::broadcastSourceSimtLayout(
   };
   return makeSimtLayout(layout.getContext(), layout.getThreads(),
                   L::tuple({modes(map.thread, false), modes(map.value, true)}));
+}
+
+SimtLayoutAttr mlir::nv_tileas::broadcastSourceSimtLayout(
+    SimtLayoutAttr layout, ArrayRef<int64_t> shape, ArrayRef<int64_t> dims) {
+  // Slot leaves that walked the dropped dimensions now repeat one element:
+  // a source holding each element once per thread is enough.
+  return dropValueReplicas(sliceSimtLayout(layout, shape, dims));
 }
 
 SimtLayoutAttr mlir::nv_tileas::catSimtLayout(SimtLayoutAttr layout,

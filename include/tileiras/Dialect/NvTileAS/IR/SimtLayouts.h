@@ -50,6 +50,10 @@ bool reducesAcrossWarps(SimtLayoutAttr layout, ArrayRef<int64_t> shape,
 SimtLayoutAttr sliceSimtLayout(SimtLayoutAttr layout, ArrayRef<int64_t> shape,
                                ArrayRef<int64_t> dims);
 
+/// `layout` without its stride-0 value leaves: slots that only repeat an
+/// element the thread holds in another slot. Null for a null layout.
+SimtLayoutAttr dropValueReplicas(SimtLayoutAttr layout);
+
 /// The layout a broadcast's source needs for the broadcast to `layout` (over
 /// the result `shape`, broadcasting `dims`) to be a register renaming: the
 /// slice along `dims` without the value slots that only repeat one element.
