@@ -5,7 +5,7 @@
 // s * stageBytes in. Copies go run by run with cp.async (VectorAccess.cpp
 // decides which runs may), commit and wait are cp.async.commit_group and
 // cp.async.wait_group followed by a CTA barrier. A local_load reads its
-// slots one by one; dots that read the stage themselves leave those loads
+// slots run by run; dots that read the stage themselves leave those loads
 // dead.
 //
 //===----------------------------------------------------------------------===//
@@ -178,14 +178,33 @@ struct LocalLoadLowering : StatefulPattern<as::LocalLoadOp> {
     as::SharedBufferType ring = op.getBuffer().getType();
     Value stage = stagePointer(rewriter, loc, ring, adaptor.getBuffer(),
                                adaptor.getStage());
-    Value indices = slotIndices(rewriter, loc, distributionOf(state, tile));
+    Distribution d = distributionOf(state, tile);
+    Value indices = slotIndices(rewriter, loc, d);
+    // A run of slots holding consecutive elements of a row, aligned to its
+    // size and at most 16 bytes, stays contiguous in every arrangement
+    // (swizzle16 and core matrices move 16-byte pieces): one ld.shared.
+    Type element = tile.getElementType();
+    int64_t bytes = elementBytes(element);
+    int64_t width = element.isInteger(1)
+                        ? 1
+                        : widestRun(d.map, tile.getShape().back(), bytes);
+    auto runType = VectorType::get({width}, type.getElementType());
     Value result = LLVM::PoisonOp::create(rewriter, loc, type);
-    for (int64_t v = 0; v < type.getNumElements(); ++v) {
-      Value element = LLVM::LoadOp::create(
-          rewriter, loc, type.getElementType(),
-          stageElementPointer(rewriter, loc, ring, stage,
-                              extractSlot(rewriter, loc, indices, v)));
-      result = insertSlot(rewriter, loc, result, element, v);
+    for (int64_t v0 = 0; v0 < type.getNumElements(); v0 += width) {
+      Value address = stageElementPointer(
+          rewriter, loc, ring, stage, extractSlot(rewriter, loc, indices, v0));
+      if (width == 1) {
+        result = insertSlot(
+            rewriter, loc, result,
+            LLVM::LoadOp::create(rewriter, loc, type.getElementType(), address),
+            v0);
+        continue;
+      }
+      Value run =
+          LLVM::LoadOp::create(rewriter, loc, runType, address, width * bytes);
+      for (int64_t k = 0; k < width; ++k)
+        result = insertSlot(rewriter, loc, result,
+                            extractSlot(rewriter, loc, run, k), v0 + k);
     }
     rewriter.replaceOp(op, result);
     return success();

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 
 #include "llvm/ADT/bit.h"
@@ -110,13 +111,7 @@ std::optional<AccessPlan> plan(Access op, RankedTensorType tile) {
   nv_tileas::SimtMap map = layout.getMap();
   int64_t rowLength = tile.getShape()[rank - 1];
   AccessPlan p;
-  int64_t widest = int64_t(
-      llvm::bit_floor(uint64_t(std::min(kMaxVectorBytes / bytes, map.slots))));
-  for (int64_t width = widest; width >= 2; width /= 2)
-    if (formsRuns(map, rowLength, width)) {
-      p.width = width;
-      break;
-    }
+  p.width = widestRun(map, rowLength, bytes);
   if (p.width < 2)
     return std::nullopt;
 
@@ -212,6 +207,22 @@ Value runPredicate(OpBuilder &b, Location loc, const AccessPlan &plan,
   return pred;
 }
 
+/// The addresses of the slots of the run starting at `address`: a run is
+/// consecutive along the innermost dimension, whose stride is 1, so they
+/// follow from its first (and the others need not stay live).
+Value runAddresses(OpBuilder &b, Location loc, Value address, int64_t width,
+                   int64_t eltBytes) {
+  SmallVector<int64_t> offsets;
+  for (int64_t k = 0; k < width; ++k)
+    offsets.push_back(k * eltBytes);
+  auto type = VectorType::get({width}, b.getI64Type());
+  Value first = vector::BroadcastOp::create(b, loc, type, address);
+  return arith::AddIOp::create(
+      b, loc, first,
+      arith::ConstantOp::create(b, loc, DenseElementsAttr::get(
+                                            type, ArrayRef<int64_t>(offsets))));
+}
+
 /// When the predicate fails, whether the run may still touch memory
 /// element by element (it may be partly in bounds, or misaligned).
 bool fallbackTouchesMemory(const AccessPlan &plan, int64_t eltBytes) {
@@ -232,6 +243,16 @@ void tileiras::simt::planVectorAccesses(ModuleOp module, LoweringState &state) {
     if (p)
       state.accessPlans[op] = *p;
   });
+}
+
+int64_t tileiras::simt::widestRun(const nv_tileas::SimtMap &map,
+                                  int64_t rowLength, int64_t eltBytes) {
+  int64_t widest = int64_t(llvm::bit_floor(
+      uint64_t(std::min(kMaxVectorBytes / eltBytes, map.slots))));
+  for (int64_t width = widest; width >= 2; width /= 2)
+    if (formsRuns(map, rowLength, width))
+      return width;
+  return 1;
 }
 
 const AccessPlan *tileiras::simt::vectorPlanOf(const LoweringState &state,
@@ -273,8 +294,8 @@ Value tileiras::simt::vectorLoad(OpBuilder &b, Location loc,
                        ? subVector(b, loc, at.inBounds, v0, plan.width)
                        : Value();
       padding = gather(b, loc, runType,
-                       subVector(b, loc, at.addresses, v0, plan.width), mask,
-                       padding, eltBytes);
+                       runAddresses(b, loc, address, plan.width, eltBytes),
+                       mask, padding, eltBytes);
     }
     scf::YieldOp::create(b, loc, padding);
     runs.push_back(guard.getResult(0));
@@ -314,8 +335,8 @@ void tileiras::simt::vectorStore(OpBuilder &b, Location loc,
                  at.inBounds ? subVector(b, loc, at.inBounds, v0, plan.width)
                              : Value(),
                  owners ? subVector(b, loc, owners, v0, plan.width) : Value());
-    scatter(b, loc, run, subVector(b, loc, at.addresses, v0, plan.width), mask,
-            eltBytes);
+    scatter(b, loc, run, runAddresses(b, loc, address, plan.width, eltBytes),
+            mask, eltBytes);
   }
 }
 
@@ -337,12 +358,14 @@ void tileiras::simt::asyncCopy(
       b.setInsertionPointToStart(owned.thenBlock());
     }
     Value shared = sharedPointer(b, v0);
+    Value address = extractSlot(b, loc, at.addresses, v0);
     // The run through registers: its in-bounds elements, padding elsewhere.
     auto synchronous = [&](OpBuilder &b) {
       Value mask = at.inBounds ? subVector(b, loc, at.inBounds, v0, width)
                                : Value();
-      Value run = gather(b, loc, runType,
-                         subVector(b, loc, at.addresses, v0, width), mask,
+      Value addresses = plan ? runAddresses(b, loc, address, width, eltBytes)
+                             : subVector(b, loc, at.addresses, v0, width);
+      Value run = gather(b, loc, runType, addresses, mask,
                          subVector(b, loc, passThru, v0, width), eltBytes);
       LLVM::StoreOp::create(b, loc, run, shared, eltBytes);
     };
@@ -350,7 +373,6 @@ void tileiras::simt::asyncCopy(
       synchronous(b);
       continue;
     }
-    Value address = extractSlot(b, loc, at.addresses, v0);
     auto copy = [&](OpBuilder &b) {
       NVVM::CpAsyncOp::create(
           b, loc, shared, globalPointerOf(b, loc, address), runBytes,

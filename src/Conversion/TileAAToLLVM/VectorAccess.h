@@ -25,6 +25,12 @@ namespace tileiras::simt {
 /// (state.accessPlans). Runs before the conversion, on the nv_tileaa IR.
 void planVectorAccesses(mlir::ModuleOp module, LoweringState &state);
 
+/// The widest run (a power of two, at most 16 bytes; 1 when none) the
+/// slots of every thread form along rows of `rowLength` elements: slots
+/// v0..v0+width-1 hold consecutive elements starting at a multiple of width.
+int64_t widestRun(const mlir::nv_tileas::SimtMap &map, int64_t rowLength,
+                  int64_t eltBytes);
+
 /// The plan of `op`, or null when it moves one slot at a time.
 const AccessPlan *vectorPlanOf(const LoweringState &state,
                                mlir::Operation *op);

@@ -21,6 +21,10 @@
 // CHECK: ^[[ASYNC]]:
 // CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>
 // CHECK: ^[[SYNC]]:
+// The fallback addresses the run's halves from its first (stride 1), so
+// no per-element address stays live across the loop:
+// CHECK: %[[OFFSETS:.*]] = llvm.mlir.constant(dense<[0, 2, 4, 6, 8, 10, 12, 14]> : vector<8xi64>)
+// CHECK: llvm.add %{{.*}}, %[[OFFSETS]] : vector<8xi64>
 // CHECK: llvm.intr.masked.gather
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 2 : i64} : vector<8xf16>, !llvm.ptr<3>
 // CHECK: nvvm.cp.async.commit.group
@@ -89,5 +93,23 @@ module attributes {tileiras.target = "sm_90"} {
     %tb = nv_tileas.local_load %rb[%s] : !nv_tileas.smem<2, tensor<32x64xf16>, "core_mn"> -> tensor<32x64xf16, #ld>
     %d = nv_tileaa.dot %ta, %tb, %acc : tensor<64x32xf16, #ld>, tensor<32x64xf16, #ld> -> tensor<64x64xf32, #acc>
     return %d : tensor<64x64xf32, #acc>
+  }
+}
+
+// -----
+
+// A local_load that no dot reads in place reads each thread's runs of 8
+// consecutive halves as one 16-byte ld.shared (swizzle16 keeps 16-byte
+// pieces whole): two loads for 16 slots, no element loads.
+#ld = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
+// CHECK-LABEL: llvm.func @runs
+// CHECK-COUNT-2: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf16>
+// CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<3> -> f16
+// CHECK: llvm.return
+module attributes {tileiras.target = "sm_80"} {
+  func.func @runs(%s: i32) -> tensor<64x32xf16, #ld> attributes {nv_tileaa.kernel} {
+    %r = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x32xf16>>
+    %t = nv_tileas.local_load %r[%s] : !nv_tileas.smem<2, tensor<64x32xf16>> -> tensor<64x32xf16, #ld>
+    return %t : tensor<64x32xf16, #ld>
   }
 }
