@@ -42,7 +42,8 @@ namespace {
 
 /// Shared and global memory accessed since the last barrier, on some path;
 /// for shared memory also the hull [begin, end) of the scratch bytes
-/// touched (everything for an access without kScratchRegionAttr).
+/// touched (everything for an access without kScratchRegionAttr; none,
+/// [kAll, 0), for accesses only outside the scratch).
 struct Touched {
   static constexpr int64_t kAll = std::numeric_limits<int64_t>::max();
   bool shared = false;
@@ -91,9 +92,57 @@ bool mayBeGlobal(Value ptr) {
   return !pointer || pointer.getAddressSpace() != 3;
 }
 
+/// Whether `ptr` points into a shared global other than the scratch (the
+/// tcgen05 control words, a pipeline ring): the scratch bytes it touches
+/// are none.
+bool outsideScratch(Value ptr) {
+  auto pointer = dyn_cast<LLVM::LLVMPointerType>(ptr.getType());
+  if (!pointer || pointer.getAddressSpace() != 3)
+    return false;
+  while (auto gep = ptr.getDefiningOp<LLVM::GEPOp>())
+    ptr = gep.getBase();
+  auto global = ptr.getDefiningOp<LLVM::AddressOfOp>();
+  return global && global.getGlobalName() != kScratchSymbol;
+}
+
 Touched through(Value ptr) {
+  // A thread's own variable (the tcgen05 phase parity, say).
+  if (ptr.getDefiningOp<LLVM::AllocaOp>())
+    return {};
+  if (outsideScratch(ptr))
+    return Touched::sharedBytes(Touched::kAll, 0);
   bool shared = mayBeShared(ptr);
   return {shared, mayBeGlobal(ptr), 0, shared ? Touched::kAll : 0};
+}
+
+/// What cp.async (whose copies go to rings, never to the scratch), an
+/// mbarrier or a tensor-memory op touches through its pointers:
+/// shared memory outside the scratch through a pointer into another
+/// shared global (the tcgen05 control words, a pipeline ring), nothing
+/// through a tensor-memory pointer, and nothing at all without pointers
+/// (fences, commit groups, waits, the permit). Other ops: nullopt.
+std::optional<Touched> asyncOrTensorMemoryAccess(Operation *op) {
+  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
+    if (!call.getIntrin().starts_with("llvm.nvvm.mbarrier."))
+      return std::nullopt;
+  } else if (!isa<NVVM::CpAsyncOp, NVVM::CpAsyncCommitGroupOp,
+                  NVVM::CpAsyncWaitGroupOp, NVVM::FenceProxyOp,
+                  NVVM::MBarrierInitOp,
+                  NVVM::MBarrierArriveOp,
+                  NVVM::MBarrierInvalOp, NVVM::Tcgen05CommitOp,
+                  NVVM::Tcgen05LdOp, NVVM::Tcgen05WaitOp,
+                  NVVM::Tcgen05FenceOp, NVVM::Tcgen05AllocOp,
+                  NVVM::Tcgen05DeallocOp,
+                  NVVM::Tcgen05RelinquishAllocPermitOp>(op)) {
+    return std::nullopt;
+  }
+  Touched touched;
+  for (Value operand : op->getOperands()) {
+    auto pointer = dyn_cast<LLVM::LLVMPointerType>(operand.getType());
+    if (pointer && pointer.getAddressSpace() != 6)
+      touched = touched.join(through(operand));
+  }
+  return touched;
 }
 
 /// What one non-barrier op adds to the state: an op whose every effect is
@@ -107,6 +156,8 @@ Touched accessesOf(Operation *op) {
   if (auto region = op->getAttrOfType<DenseI64ArrayAttr>(kScratchRegionAttr);
       region && region.size() == 2)
     return Touched::sharedBytes(region[0], region[1]);
+  if (std::optional<Touched> touched = asyncOrTensorMemoryAccess(op))
+    return *touched;
   // Register-to-register only, though not marked so.
   if (isMemoryEffectFree(op) || isa<NVVM::ShflOp>(op))
     return {};

@@ -24,6 +24,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <limits>
+
 namespace tileiras::simt {
 
 using mlir::Location;
@@ -43,9 +45,13 @@ inline constexpr llvm::StringLiteral kGlobalOrderAttr =
     "tileiras.global_order";
 /// The scratch bytes [begin, end) a load or store of an exchange touches
 /// (its region), so eliminateRedundantBarriers can tell disjoint exchanges
-/// apart; a shared access without it may touch any byte.
+/// apart; a shared access without it may touch any byte, one marked
+/// [kNoScratchBytes, 0) touches none (it reads a pipeline ring, say).
 inline constexpr llvm::StringLiteral kScratchRegionAttr =
     "tileiras.scratch_region";
+/// The begin of the empty scratch region (see kScratchRegionAttr).
+inline constexpr int64_t kNoScratchBytes =
+    std::numeric_limits<int64_t>::max();
 /// The static shared memory a kernel may declare without an opt-in.
 inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 
@@ -108,6 +114,10 @@ struct LoweringState {
   /// static shared memory with the scratch; and how many were lowered.
   int64_t ringBytes = 0;
   int64_t rings = 0;
+  /// Per function with tcgen05 dots: the i32 variable holding the parity
+  /// of the next mbarrier phase, and the tensor-memory columns allocated.
+  llvm::DenseMap<mlir::Operation *, std::pair<mlir::Value, int64_t>>
+      tensorMemory;
   /// Tensor-core instructions the target has (all, without a target).
   bool mmaSync = true;
   bool f8Mma = true;

@@ -5,23 +5,29 @@
 // the 64 rows of the tile (warp w on rows 16w..16w+15, the plan wgmma uses
 // too) runs on the 5th-generation tensor core, its accumulator in tensor
 // memory:
-//  - A and B go to scratch as for wgmma (K-major core matrices of 8 rows x
-//    16 bytes, B as its N x K transpose: CoreMatrixOperands), with one more
-//    16-byte region for the tensor-memory address (written by
-//    tcgen05.alloc) and the mbarrier the MMAs complete on;
-//  - warp 0 allocates max(32, N rounded up to a power of two) columns (and
-//    frees them after the dot, so no permit is relinquished); thread 0
-//    initializes the mbarrier, issues one tcgen05.mma (kind::f16, tf32,
-//    f8f6f4 or i8; cta_group::1, M = 64) per 32 bytes of K, the first
-//    without the input D (tensor memory needs no initial store), and
-//    commits them to the mbarrier; every thread waits for phase 0;
+//  - the kernel sets tensor memory up once, at its entry: warp 0 allocates
+//    max(32, N rounded up to a power of two) columns for its widest such
+//    dot, thread 0 initializes two mbarriers (in `__tileiras_tcgen05`
+//    after the address): `full`, which the MMAs complete on, and `free`,
+//    which every thread arrives on once it has read the accumulator (and
+//    once at the start), so that the thread issuing the next MMAs, and
+//    warp 0 before it frees the columns at each return, wait for readers
+//    without a CTA barrier;
+//  - A and B go to scratch as for wgmma unless a ring stage holds them
+//    (K-major core matrices of 8 rows x 16 bytes, B as its N x K transpose
+//    or an MN-major stage: CoreMatrixOperands);
+//  - operands written to scratch are published by the exchange's barrier
+//    (a stage is by the wait of its ring); thread 0 waits on `free`,
+//    issues one tcgen05.mma (kind::f16, tf32, f8f6f4 or i8; cta_group::1,
+//    M = 64) per 32 bytes of K, the first without the input D (tensor
+//    memory needs no initial store), and commits them to `full`; every
+//    thread waits on `full`. Dot k waits for phase k of both: one parity
+//    per thread, flipped per dot (a variable LLVM keeps in a register);
 //  - with M = 64, row m of D is tensor-memory lane 32 (m / 16) + m mod 16
 //    (the data path of a 64-row MMA): warp w reads its 16 rows with
 //    tcgen05.ld.16x256b, whose registers are the m16n8 accumulator
 //    fragment repeated over N/8 column blocks - the plan's C layout, slot
-//    i is register i;
-//  - the result is the register accumulator plus D; then warp 0 frees the
-//    columns and thread 0 invalidates the mbarrier (the scratch is reused).
+//    i is register i; the result is the register accumulator plus D.
 // Descriptors: the shared-memory descriptor of wgmma plus the fixed 0b001
 // in bits 46-48; the instruction descriptor: instructionDescriptor.
 //
@@ -33,6 +39,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -83,6 +90,170 @@ int64_t instructionDescriptor(MmaKind kind, Type a, Type b, aa::DotOp op,
          ((M >> 4) << 24);
 }
 
+/// The plan of a dot that runs on tcgen05, if it does.
+std::optional<MmaPlan> tcgen05Plan(aa::DotOp op, const LoweringState &state) {
+  std::optional<MmaPlan> plan = matchWarpgroupPlan(op, state);
+  if (!state.tcgen05 || !plan ||
+      (plan->kind == MmaKind::I8 && !state.tcgen05I8))
+    return std::nullopt;
+  return plan;
+}
+
+constexpr llvm::StringLiteral kControlSymbol = "__tileiras_tcgen05";
+
+/// Emits `body` under `condition` (one thread or one warp).
+void when(OpBuilder &b, Location loc, Value condition,
+          function_ref<void()> body) {
+  auto guard = scf::IfOp::create(b, loc, condition, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(guard.thenBlock());
+  body();
+}
+
+void tcgen05Fence(OpBuilder &b, Location loc, NVVM::Tcgen05FenceKind kind) {
+  NVVM::Tcgen05FenceOp::create(
+      b, loc, NVVM::Tcgen05FenceKindAttr::get(b.getContext(), kind));
+}
+
+/// A CTA barrier that also orders tensor-memory accesses across it.
+void tcgen05Barrier(OpBuilder &b, Location loc) {
+  tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
+  tileiras::simt::barrier(b, loc);
+  tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
+}
+
+/// The kernel's tensor memory: its control words and the variable holding
+/// the parity of the mbarrier phases the next dot waits for.
+struct TensorMemory {
+  Value control; // !llvm.ptr<3>: i32 [0] the address, [2] full, [4] free
+  Value parity;  // !llvm.ptr: i32 alloca
+  int64_t columns;
+};
+
+/// The mbarrier at i32 `index` of the control words.
+Value controlWord(OpBuilder &b, Location loc, Value control, int64_t index) {
+  return LLVM::GEPOp::create(
+      b, loc, control.getType(), b.getI32Type(), control,
+      ValueRange{arith::ConstantIntOp::create(b, loc, b.getI32Type(), index)});
+}
+
+/// Spins until the phase of `barrier` with `parity` has completed.
+void waitParity(OpBuilder &b, Location loc, Value barrier, Value parity) {
+  Type i1 = b.getI1Type();
+  auto wait = scf::WhileOp::create(b, loc, TypeRange{}, ValueRange{});
+  OpBuilder::InsertionGuard g(b);
+  Block *before = b.createBlock(&wait.getBefore());
+  b.setInsertionPointToStart(before);
+  Value done =
+      LLVM::CallIntrinsicOp::create(
+          b, loc, i1,
+          b.getStringAttr("llvm.nvvm.mbarrier.try.wait.parity.scope.cta."
+                          "space.cta"),
+          ValueRange{barrier, parity})
+          .getResult(0);
+  Value again = arith::XOrIOp::create(
+      b, loc, done, arith::ConstantIntOp::create(b, loc, i1, 1));
+  scf::ConditionOp::create(b, loc, again, ValueRange{});
+  Block *after = b.createBlock(&wait.getAfter());
+  b.setInsertionPointToStart(after);
+  scf::YieldOp::create(b, loc);
+}
+
+/// Sets up, once per function, the tensor memory of its tcgen05 dots: the
+/// allocation at its entry, the release before each of its returns.
+TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
+                                LoweringState &state) {
+  MLIRContext *context = b.getContext();
+  auto fn = first->getParentOfType<FunctionOpInterface>();
+  Location loc = fn.getLoc();
+  Type i32 = b.getI32Type();
+  auto shared = LLVM::LLVMPointerType::get(context, 3);
+  auto module = fn->getParentOfType<ModuleOp>();
+  OpBuilder::InsertionGuard g(b);
+  if (!module.lookupSymbol(kControlSymbol)) {
+    b.setInsertionPointToStart(module.getBody());
+    LLVM::GlobalOp::create(b, loc, LLVM::LLVMArrayType::get(i32, 6),
+                           /*isConstant=*/false, LLVM::Linkage::Internal,
+                           kControlSymbol, Attribute(), /*alignment=*/16,
+                           /*addrSpace=*/3);
+  }
+  auto found = state.tensorMemory.find(fn);
+  if (found != state.tensorMemory.end()) {
+    b.setInsertionPoint(first);
+    return {LLVM::AddressOfOp::create(b, loc, shared, kControlSymbol),
+            found->second.first, found->second.second};
+  }
+  int64_t columns = 32;
+  fn->walk([&](aa::DotOp dot) {
+    if (tcgen05Plan(dot, state))
+      columns = std::max<int64_t>(
+          columns, llvm::PowerOf2Ceil(dot.getRhs().getType().getDimSize(1)));
+  });
+  auto c32 = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, i32, v);
+  };
+  auto group = NVVM::CTAGroupKindAttr::get(context, NVVM::CTAGroupKind::CTA_1);
+  Value parity;
+  auto setUp = [&](bool release) {
+    Value control = LLVM::AddressOfOp::create(b, loc, shared, kControlSymbol);
+    Value full = controlWord(b, loc, control, 2);
+    Value free = controlWord(b, loc, control, 4);
+    Value tid = threadId(b, loc);
+    Value warp0 = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::DivUIOp::create(b, loc, tid, c32(32)), c32(0));
+    Value thread0 =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, c32(0));
+    if (!release) {
+      when(b, loc, warp0, [&] {
+        NVVM::Tcgen05AllocOp::create(b, loc, control, c32(columns), group);
+        NVVM::Tcgen05RelinquishAllocPermitOp::create(b, loc, group);
+      });
+      when(b, loc, thread0, [&] {
+        NVVM::MBarrierInitOp::create(b, loc, full, c32(1), Value());
+        NVVM::MBarrierInitOp::create(
+            b, loc, free, c32(state.threads), Value());
+      });
+      tcgen05Barrier(b, loc);
+      // Nothing to read yet: phase 0 of `free` completes at once.
+      NVVM::MBarrierArriveOp::create(b, loc, b.getI64Type(), free);
+      return;
+    }
+    // Every thread is done with tensor memory before warp 0 frees it.
+    when(b, loc, warp0, [&] {
+      waitParity(b, loc, free,
+                 LLVM::LoadOp::create(b, loc, i32, parity).getResult());
+      tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
+      Value base = LLVM::LoadOp::create(b, loc, i32, control);
+      NVVM::Tcgen05DeallocOp::create(
+          b, loc,
+          LLVM::IntToPtrOp::create(b, loc,
+                                   LLVM::LLVMPointerType::get(context, 6), base),
+          c32(columns), group);
+    });
+    when(b, loc, thread0, [&] {
+      NVVM::MBarrierInvalOp::create(b, loc, full);
+      NVVM::MBarrierInvalOp::create(b, loc, free);
+    });
+  };
+  Block &entry = fn.getFunctionBody().front();
+  b.setInsertionPointToStart(&entry);
+  parity = LLVM::AllocaOp::create(
+      b, loc, LLVM::LLVMPointerType::get(context), i32, c32(1));
+  LLVM::StoreOp::create(b, loc, c32(0), parity);
+  setUp(/*release=*/false);
+  for (Block &block : fn.getFunctionBody())
+    if (Operation *terminator = block.getTerminator();
+        terminator && terminator->hasTrait<OpTrait::ReturnLike>()) {
+      b.setInsertionPoint(terminator);
+      setUp(/*release=*/true);
+    }
+  state.tensorMemory[fn] = {parity, columns};
+  b.setInsertionPoint(first);
+  return {LLVM::AddressOfOp::create(b, loc, shared, kControlSymbol), parity,
+          columns};
+}
+
 struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
   // Before mma.sync (2) and the scalar dot (1); wgmma (3) never matches on
   // the same target.
@@ -92,9 +263,8 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
   LogicalResult
   matchAndRewrite(aa::DotOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    std::optional<MmaPlan> plan = matchWarpgroupPlan(op, state);
-    if (!state.tcgen05 || !plan ||
-        (plan->kind == MmaKind::I8 && !state.tcgen05I8))
+    std::optional<MmaPlan> plan = tcgen05Plan(op, state);
+    if (!plan)
       return failure();
     Location loc = op.getLoc();
     MLIRContext *context = getContext();
@@ -106,51 +276,28 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
     auto c32 = [&](int64_t v) -> Value {
       return arith::ConstantIntOp::create(b, loc, i32, v);
     };
+    TensorMemory memory = kernelTensorMemory(b, op, state);
     std::optional<Exchange> operandExchange;
     CoreMatrixOperands operands = CoreMatrixOperands::write(
         b, loc, operandExchange, state, lhs, adaptor.getLhs(),
         stagedOperand(rewriter, loc, op.getLhs()), rhs, adaptor.getRhs(),
         stagedOperand(rewriter, loc, op.getRhs()));
-    if (!operandExchange)
-      operandExchange.emplace(b, loc, state);
-    Exchange &exchange = *operandExchange;
-    // [0]: the tensor-memory address; [2, 4): the mbarrier.
-    int64_t control = exchange.allocate(4, i32);
-    Value slot = exchange.elementPointer(control, i32, c32(0));
-    Value barrier = exchange.elementPointer(control, i32, c32(2));
-
+    Value full = controlWord(b, loc, memory.control, 2);
+    Value free = controlWord(b, loc, memory.control, 4);
     Value tid = threadId(b, loc);
     Value warp = arith::DivUIOp::create(b, loc, tid, c32(32));
-    auto when = [&](Value condition, function_ref<void()> body) {
-      auto guard = scf::IfOp::create(b, loc, condition,
-                                     /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(guard.thenBlock());
-      body();
-    };
-    Value warp0 = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        warp, c32(0));
     Value thread0 = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                           tid, c32(0));
     auto group = NVVM::CTAGroupKindAttr::get(context, NVVM::CTAGroupKind::CTA_1);
-    int64_t columns = std::max<int64_t>(32, llvm::PowerOf2Ceil(N));
 
-    fenceAsyncProxy(b, loc);
-    // No relinquish_alloc_permit: the dot may run again (a K loop) and
-    // allocate again.
-    when(warp0, [&] {
-      NVVM::Tcgen05AllocOp::create(b, loc, slot, c32(columns), group);
-    });
-    when(thread0, [&] { NVVM::MBarrierInitOp::create(b, loc, barrier, c32(1),
-                                                     Value()); });
-    auto fence = [&](NVVM::Tcgen05FenceKind kind) {
-      NVVM::Tcgen05FenceOp::create(
-          b, loc, NVVM::Tcgen05FenceKindAttr::get(context, kind));
-    };
-    fence(NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
-    exchange.sync();
-    fence(NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
-    Value base = LLVM::LoadOp::create(b, loc, i32, slot);
+    // Operands every thread wrote are visible to the async proxy after
+    // the exchange's barrier; a stage's, after its ring's wait.
+    if (operandExchange) {
+      fenceAsyncProxy(b, loc);
+      operandExchange->sync();
+    }
+    Value parity = LLVM::LoadOp::create(b, loc, i32, memory.parity);
+    Value base = LLVM::LoadOp::create(b, loc, i32, memory.control);
     auto tmemType = LLVM::LLVMPointerType::get(context, 6);
     Value tmem = LLVM::IntToPtrOp::create(b, loc, tmemType, base);
 
@@ -163,11 +310,14 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
       idesc |= int64_t(1) << 16;
     // The fixed 0b001 of tcgen05's shared-memory descriptor (bits 46-48).
     int64_t version = int64_t(1) << 46;
-    when(thread0, [&] {
+    when(b, loc, thread0, [&] {
+      // The previous dot's accumulator has been read by every thread.
+      waitParity(b, loc, free, parity);
+      tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
       for (int64_t tk = 0; tk < operands.steps(); ++tk) {
         Value enableInput =
             arith::ConstantIntOp::create(b, loc, i1, tk > 0 ? 1 : 0);
-        NVVM::Tcgen05MMAOp::create(
+        auto mma = NVVM::Tcgen05MMAOp::create(
             b, loc, NVVM::Tcgen05MMAKindAttr::get(context, kind), group,
             NVVM::Tcgen05MMACollectorOpAttr::get(
                 context, NVVM::Tcgen05MMACollectorOp::DISCARD),
@@ -176,31 +326,20 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
             operands.descriptor(b, loc, false, tk, version),
             c32(idesc), enableInput,
             /*scaleInputD=*/Value(), /*disableOutputLane=*/Value());
+        // Operands from ring stages only: the MMA reads no scratch byte.
+        if (!operandExchange)
+          mma->setAttr(kScratchRegionAttr,
+                       b.getDenseI64ArrayAttr({kNoScratchBytes, 0}));
       }
-      NVVM::Tcgen05CommitOp::create(b, loc, barrier, /*multicastMask=*/Value(),
+      NVVM::Tcgen05CommitOp::create(b, loc, full, /*multicastMask=*/Value(),
                                     group);
     });
-    // Every thread waits for the MMAs: phase 0 of the mbarrier.
-    auto wait = scf::WhileOp::create(b, loc, TypeRange{}, ValueRange{});
-    {
-      OpBuilder::InsertionGuard g(b);
-      Block *before = b.createBlock(&wait.getBefore());
-      b.setInsertionPointToStart(before);
-      Value done = LLVM::CallIntrinsicOp::create(
-                       b, loc, i1,
-                       b.getStringAttr(
-                           "llvm.nvvm.mbarrier.try.wait.parity.scope.cta."
-                           "space.cta"),
-                       ValueRange{barrier, c32(0)})
-                       .getResult(0);
-      Value again = arith::XOrIOp::create(
-          b, loc, done, arith::ConstantIntOp::create(b, loc, i1, 1));
-      scf::ConditionOp::create(b, loc, again, ValueRange{});
-      Block *after = b.createBlock(&wait.getAfter());
-      b.setInsertionPointToStart(after);
-      scf::YieldOp::create(b, loc);
-    }
-    fence(NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
+    // Every thread waits for the MMAs, then flips the parity it expects
+    // next.
+    waitParity(b, loc, full, parity);
+    LLVM::StoreOp::create(b, loc, arith::XOrIOp::create(b, loc, parity, c32(1)),
+                          memory.parity);
+    tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
 
     // Warp w's 16 rows are lanes 32w..32w+15.
     Value lane = LLVM::ShlOp::create(
@@ -216,6 +355,8 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
     NVVM::Tcgen05WaitOp::create(
         b, loc, NVVM::Tcgen05WaitKindAttr::get(context,
                                                NVVM::Tcgen05WaitKind::LOAD));
+    tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
+    NVVM::MBarrierArriveOp::create(b, loc, b.getI64Type(), free);
     Value result = adaptor.getAcc();
     for (int64_t i = 0; i < count; ++i) {
       Value d =
@@ -231,14 +372,6 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
                     .getResult();
       result = insertSlot(b, loc, result, sum, i);
     }
-    // Every warp has read its rows before warp 0 frees the columns.
-    fence(NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
-    tileiras::simt::barrier(b, loc);
-    fence(NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
-    when(warp0, [&] {
-      NVVM::Tcgen05DeallocOp::create(b, loc, tmem, c32(columns), group);
-    });
-    when(thread0, [&] { NVVM::MBarrierInvalOp::create(b, loc, barrier); });
     rewriter.replaceOp(op, result);
     return success();
   }

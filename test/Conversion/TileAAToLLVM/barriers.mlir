@@ -169,3 +169,26 @@ func.func @helper(%x: tensor<256xf32, #row>) -> tensor<256xf32, #pair> {
   %0 = nv_tileas.convert_layout %x : tensor<256xf32, #row> -> tensor<256xf32, #pair>
   return %0 : tensor<256xf32, #pair>
 }
+
+// -----
+
+#row = #nv_tileas.simt<threads = 128, layout = "(128,2):(1,128)">
+#pair = #nv_tileas.simt<threads = 128, layout = "(128,2):(2,1)">
+
+// Reads of a pipeline ring (a shared array of its own) touch no scratch
+// byte: the exchange after them needs no leading barrier; only the one
+// between its stores and loads is left.
+// CHECK-LABEL: llvm.func @after_ring(
+// CHECK: llvm.mlir.addressof @__tileiras_stages_0
+// CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.store %{{.*}} : vector<2xf32>, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+func.func @after_ring(%s: i32) -> tensor<256xf32, #row> attributes {nv_tileaa.kernel} {
+  %r = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<256xf32>>
+  %t = nv_tileas.local_load %r[%s] : !nv_tileas.smem<2, tensor<256xf32>> -> tensor<256xf32, #pair>
+  %0 = nv_tileas.convert_layout %t : tensor<256xf32, #pair> -> tensor<256xf32, #row>
+  return %0 : tensor<256xf32, #row>
+}

@@ -1,9 +1,14 @@
 // sm_100a family: a 16-bit dot of 64 rows on four warps runs on tcgen05 with
-// its accumulator in tensor memory (Tcgen05Patterns.cpp): operands in
-// scratch as K-major core matrices, warp 0 allocates columns, thread 0
-// issues one tcgen05.mma per K step of 16 and commits them to an mbarrier
-// every thread waits on, each warp reads its 16 rows with tcgen05.ld
-// 16x256b, and the columns are freed after a barrier.
+// its accumulator in tensor memory (Tcgen05Patterns.cpp). The function sets
+// tensor memory up once at its entry (warp 0 allocates the columns of its
+// widest dot, thread 0 initializes the `full` and `free` mbarriers, one
+// fenced barrier, then every thread arrives on `free`) and releases it
+// before its return (warp 0 waits on `free`, then frees the columns). Per
+// dot: operands in scratch as K-major core matrices (fence.proxy.async and
+// the exchange's barrier), thread 0 waits on `free` and issues one
+// tcgen05.mma per K step of 16, committed to `full`, which every thread
+// waits on; each warp reads its 16 rows with tcgen05.ld 16x256b and arrives
+// on `free`. No barrier guards the tensor memory itself.
 //
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-remove-layout-conversions --tileiras-convert-tileaa-to-llvm | FileCheck %s
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-remove-layout-conversions --tileiras-convert-tileaa-to-llvm | FileCheck %s --check-prefix=ENABLE
@@ -19,29 +24,48 @@
 // ENABLE: nvvm.tcgen05.mma {{.*}}, %[[FIRST]] {
 // ENABLE: %[[NEXT:.*]] = llvm.mlir.constant(true) : i1
 // ENABLE: nvvm.tcgen05.mma {{.*}}, %[[NEXT]] {
+// CHECK-DAG: llvm.mlir.global internal @__tileiras_tcgen05() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<6 x i32>
 // CHECK-LABEL: llvm.func @f16(
-// CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK: %[[PARITY:.*]] = llvm.alloca
 // CHECK: %[[COLS:.*]] = llvm.mlir.constant(64 : i32) : i32
 // CHECK: nvvm.tcgen05.alloc %{{.*}}, %[[COLS]] : !llvm.ptr<3>, i32
-// CHECK-NOT: relinquish
-// CHECK: nvvm.mbarrier.init
+// CHECK-NEXT: nvvm.tcgen05.relinquish_alloc_permit
+// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: nvvm.mbarrier.init %[[FULL:.*]], %[[ONE]]
+// CHECK-NEXT: %[[THREADS:.*]] = llvm.mlir.constant(128 : i32) : i32
+// CHECK-NEXT: nvvm.mbarrier.init %[[FREE:[^,]*]], %[[THREADS]]
 // CHECK: nvvm.tcgen05.fence <before>
 // CHECK-NEXT: nvvm.barrier0
 // CHECK-NEXT: nvvm.tcgen05.fence <after>
+// CHECK-NEXT: nvvm.mbarrier.arrive %[[FREE]]
+// The operands written to scratch are published by the exchange's barrier.
+// CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
+// CHECK: %[[P:.*]] = llvm.load %[[PARITY]]
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"(%{{.*}}, %[[P]])
+// CHECK: nvvm.tcgen05.fence <after>
 // CHECK: llvm.mlir.constant(70506183655424 : i64)
 // CHECK: %[[IDESC:.*]] = llvm.mlir.constant(68157456 : i32)
 // CHECK: nvvm.tcgen05.mma %{{.*}}, %{{.*}}, %{{.*}}, %[[IDESC]], %{{.*}} {ctaGroup = #nvvm.cta_group<cta_1>, kind = #nvvm.tcgen05_mma_kind<f16>}
 // CHECK: nvvm.tcgen05.mma
 // CHECK-NOT: nvvm.tcgen05.mma
 // CHECK: nvvm.tcgen05.commit
-// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"(%{{.*}}, %[[P]])
+// CHECK: %[[FLIPPED:.*]] = llvm.xor %[[P]]
+// CHECK-NEXT: llvm.store %[[FLIPPED]], %[[PARITY]]
 // CHECK: nvvm.tcgen05.ld %{{.*}} {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<32xi32>
 // CHECK-NEXT: nvvm.tcgen05.wait <load>
+// CHECK-NEXT: nvvm.tcgen05.fence <before>
+// CHECK-NEXT: nvvm.mbarrier.arrive
 // CHECK-COUNT-32: llvm.fadd
-// CHECK: nvvm.tcgen05.fence <before>
-// CHECK-NEXT: nvvm.barrier0
+// Before the return: warp 0 waits for every reader, then frees the columns.
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
+// CHECK: nvvm.tcgen05.fence <after>
 // CHECK: nvvm.tcgen05.dealloc
 // CHECK: nvvm.mbarrier.inval
+// CHECK: nvvm.mbarrier.inval
+// CHECK: llvm.return
 module attributes {tileiras.target = "sm_100"} {
 func.func @f16(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
