@@ -31,7 +31,7 @@ import goldens  # noqa: E402
 # Jobs with entry-hint overrides: the CLI's --hint and tileiras_options_set_hint must
 # give the same cubin (their PTX differs from the plain job's: .maxnreg, .reqntid).
 HINT_JOBS = [
-    ("matmul", "sm_90", "occupancy=2"),
+    ("matmul", "sm_90", "occupancy=4"),
     ("matmul", "sm_100", "num_worker_warps_per_cta=8"),
     ("batched_matmul", "sm_90", "occupancy=4,num_worker_warps_per_cta=8"),
     ("layernorm", "sm_80", "occupancy=3"),
