@@ -10,7 +10,7 @@
 //     Shape = the instruction's [M, N, K], NumCTAs for SM100; failed, for a
 //     dot lowered to FMAs: Instruction = FMA, Shape = [1, 1, 1];
 //   RemarkMemoryLoadInstructionSelected (passed, Memory): Instruction =
-//     Global-memory load instruction.
+//     Global-memory load instruction, or Ldgsts instruction (cp.async).
 // Ours: Atom (the PTX instruction), the Reason of the FMA fallback, the
 // vector width and guard of every access, and the store counterpart
 // (StoreInstructionSelected).
@@ -184,7 +184,7 @@ void tileiras::simt::emitLoweringRemarks(ModuleOp module,
       return remarkAccess(op, true, "Global-memory load instruction",
                           tileOf(load.getResult().getType()), state, seen);
     if (auto copy = dyn_cast<AsyncTiledCopyOp>(op))
-      return remarkAccess(op, true, "cp.async global-to-shared copy",
+      return remarkAccess(op, true, "Ldgsts instruction",
                           copy.getTileType(), state, seen);
     if (auto store = dyn_cast<aa::TiledStoreOp>(op))
       return remarkAccess(op, false, "Global-memory store instruction",

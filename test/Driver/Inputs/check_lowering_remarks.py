@@ -88,7 +88,7 @@ def check(tileiras, bc, target, work, env):
         return [(int(a["VectorBytes"]), int(a["VectorBytes"]) // int(a["VectorWidth"]))
                 for n, a in rs if n == name and a["Instruction"].startswith(instruction)]
     loads = said("RemarkMemoryLoadInstructionSelected", "Global")
-    copies = said("RemarkMemoryLoadInstructionSelected", "cp.async")
+    copies = said("RemarkMemoryLoadInstructionSelected", "Ldgsts")
     stores = said("StoreInstructionSelected", "Global")
     copy_sizes = set(int(n) for n in re.findall(r"\bcp\.async\.c[ag]\.[^;]*,\s*(\d+)\s*;", ptx))
     for what, claims, found in [("global load", loads, access_sizes(ptx, "ld")),
