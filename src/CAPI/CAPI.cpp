@@ -31,8 +31,7 @@ struct tileiras_result {
   std::string diagnostics;
 };
 
-static tileiras_options *
-defaultOptions() {
+static tileiras_options *defaultOptions() {
   auto *options = new (std::nothrow) tileiras_options;
   if (options)
     options->driver.inputFile = "<memory>";

@@ -14,8 +14,15 @@ against the tileiras command line (issue 16, must-show 5).
 Prints the capi_corpus summary line and `temporary files: N`; exit status 1 on any
 difference.
 
+With --reference, another tileiras (NVIDIA's) gives the expected results instead of ours
+(run with CUDA_HOME at the same toolkit), and --input names the one bytecode file to
+compile for every target instead of the corpus: NVIDIA's cubins of an empty module are
+byte-identical to ours with the same ptxas (docs/driver.md), so the library must write
+them too.
+
 usage: check_capi_corpus.py --bin-dir DIR --work DIR [--program capi_corpus]
                             [--threads 4] [--jobs 2] [--kernels a,b] [--targets sm_90]
+                            [--reference TILEIRAS --input FILE]
 """
 import argparse
 import concurrent.futures
@@ -47,6 +54,7 @@ def jobs_for(kernels, targets):
 
 
 def run_cli(tileiras, job, index, work, env):
+    """Runs the command line on one job; returns its manifest line."""
     path, target, hints = job
     cubin = os.path.join(work, "cli-%d.cubin" % index)
     err = os.path.join(work, "cli-%d.err" % index)
@@ -68,6 +76,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=2, help="parallel CLI processes")
     ap.add_argument("--kernels", help="comma-separated subset of the corpus")
     ap.add_argument("--targets", help="comma-separated subset of the golden targets")
+    ap.add_argument("--reference", help="the tileiras whose results are expected")
+    ap.add_argument("--input", help="with --reference: the one bytecode file to compile")
     args = ap.parse_args()
 
     kernels = goldens.corpus_kernels(goldens.bytecode_dir(ROOT))
@@ -76,12 +86,16 @@ def main():
     targets = args.targets.split(",") if args.targets else goldens.TARGETS
     work = os.path.abspath(args.work)
     os.makedirs(work, exist_ok=True)
-    env = goldens.toolkit_env(goldens.default_toolkit(ROOT))
-
+    toolkit = goldens.default_toolkit(ROOT)
+    env = goldens.toolkit_env(toolkit)
+    cli = os.path.join(args.bin_dir, "tileiras")
+    cli_env = env
     jobs = jobs_for(kernels, targets)
+    if args.reference:
+        cli, cli_env = args.reference, dict(env, CUDA_HOME=toolkit)
+        jobs = [(os.path.abspath(args.input), t, "-") for t in targets]
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        lines = list(pool.map(lambda ij: run_cli(os.path.join(args.bin_dir, "tileiras"),
-                                                 ij[1], ij[0], work, env),
+        lines = list(pool.map(lambda ij: run_cli(cli, ij[1], ij[0], work, cli_env),
                               enumerate(jobs)))
     manifest = os.path.join(work, "manifest.tsv")
     with open(manifest, "w") as f:
