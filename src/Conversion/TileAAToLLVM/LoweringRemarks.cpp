@@ -131,6 +131,8 @@ using Seen =
 static void remarkAccess(Operation *op, bool isLoad, StringRef instruction,
                          RankedTensorType tile, const LoweringState &state,
                          Seen &seen) {
+  if (!tile)
+    return;
   Type element = tile.getElementType();
   const AccessPlan *plan = vectorPlanOf(state, op);
   int64_t width = plan ? plan->width : 1;
@@ -176,7 +178,8 @@ void tileiras::simt::emitLoweringRemarks(ModuleOp module,
   module.walk([&](Operation *op) {
     if (auto dot = dyn_cast<aa::DotOp>(op))
       return remarkDot(dot, state);
-    auto tileOf = [](Type type) { return cast<RankedTensorType>(type); };
+    // Scalar accesses (a pointer, not a tile of them) get no remark.
+    auto tileOf = [](Type type) { return dyn_cast<RankedTensorType>(type); };
     if (auto load = dyn_cast<aa::TiledLoadOp>(op))
       return remarkAccess(op, true, "Global-memory load instruction",
                           tileOf(load.getResult().getType()), state, seen);
