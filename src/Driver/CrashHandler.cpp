@@ -30,24 +30,41 @@ using namespace llvm;
 using namespace tileiras::driver;
 
 namespace {
-struct CrashState {
+/// Set once, before any compilation starts.
+struct ProcessState {
   std::vector<std::string> argv;
   std::string reproducerDir;
+  bool reported = false;
+};
+/// What the compilation on this thread is doing: batch mode and the C API
+/// compile on several threads at once, each with its own phase.
+struct CompileState {
   std::string input;
   std::string phase = "driver";
   std::string ir;
-  bool reported = false;
+};
+/// The two, as the report and the bundle see them.
+struct CrashState {
+  ProcessState &process;
+  CompileState &compile;
 };
 } // namespace
 
-static CrashState &state() {
-  static CrashState s;
+static ProcessState &processState() {
+  static ProcessState s;
+  return s;
+}
+
+static CompileState &compileState() {
+  static thread_local CompileState s;
   return s;
 }
 
 /// The command line as a shell would read it back, the input replaced by the
 /// bundle's copy.
-static std::string reproduceCommand(const CrashState &s) {
+static std::string reproduceCommand(const CrashState &cs) {
+  const ProcessState &s = cs.process;
+  const CompileState &c = cs.compile;
   std::string line = "tileiras";
   raw_string_ostream os(line);
   for (size_t i = 1; i < s.argv.size(); ++i) {
@@ -60,7 +77,7 @@ static std::string reproduceCommand(const CrashState &s) {
     if (arg.starts_with("--crash-reproducer-dir=") ||
         arg.starts_with("-crash-reproducer-dir="))
       continue;
-    if (!s.input.empty() && arg == s.input) {
+    if (!c.input.empty() && arg == c.input) {
       os << " \"$here/input.tilebc\"";
       continue;
     }
@@ -86,7 +103,9 @@ static void writeFile(StringRef dir, StringRef name, StringRef contents) {
 
 /// Writes the bundle into a fresh directory under the reproducer directory;
 /// returns its path, empty when none was written.
-static std::string writeBundle(const CrashState &s, StringRef message) {
+static std::string writeBundle(const CrashState &cs, StringRef message) {
+  const ProcessState &s = cs.process;
+  const CompileState &c = cs.compile;
   if (s.reproducerDir.empty())
     return "";
   if (sys::fs::create_directories(s.reproducerDir))
@@ -96,8 +115,8 @@ static std::string writeBundle(const CrashState &s, StringRef message) {
   SmallString<256> dir;
   if (sys::fs::createUniqueDirectory(model, dir))
     return "";
-  if (!s.input.empty())
-    if (auto buffer = MemoryBuffer::getFile(s.input, /*IsText=*/false,
+  if (!c.input.empty())
+    if (auto buffer = MemoryBuffer::getFile(c.input, /*IsText=*/false,
                                             /*RequiresNullTerminator=*/false))
       writeFile(dir, "input.tilebc", (*buffer)->getBuffer());
   std::string version;
@@ -105,19 +124,19 @@ static std::string writeBundle(const CrashState &s, StringRef message) {
   printVersion(vs);
   writeFile(dir, "version.txt", version);
   writeFile(dir, "error.txt",
-            ("internal compiler error in " + s.phase + ": " + message + "\n")
+            ("internal compiler error in " + c.phase + ": " + message + "\n")
                 .str());
   std::string command;
   for (const std::string &arg : s.argv)
     command += (command.empty() ? "" : " ") + arg;
   writeFile(dir, "command.txt", command + "\n");
-  if (!s.ir.empty())
-    writeFile(dir, "ir-before.mlir", s.ir);
+  if (!c.ir.empty())
+    writeFile(dir, "ir-before.mlir", c.ir);
   // TILEIRAS names the tileiras to rerun (default: the one on PATH).
   writeFile(dir, "reproduce.sh",
             "#!/bin/sh\n# Reruns the failing compile on the bundled input.\n"
             "here=$(cd \"$(dirname \"$0\")\" && pwd)\n"
-            "set -- " + reproduceCommand(s) + "\nshift\n"
+            "set -- " + reproduceCommand(cs) + "\nshift\n"
             "exec \"${TILEIRAS:-tileiras}\" \"$@\"\n");
   sys::fs::setPermissions((dir + "/reproduce.sh").str(),
                           sys::fs::perms(0755));
@@ -125,13 +144,13 @@ static std::string writeBundle(const CrashState &s, StringRef message) {
 }
 
 static void report(StringRef message) {
-  CrashState &s = state();
+  ProcessState &s = processState();
   if (s.reported)
     return;
   s.reported = true;
-  errs() << "error: internal compiler error in " << s.phase << ": "
-         << message << "\n";
-  std::string bundle = writeBundle(s, message);
+  errs() << "error: internal compiler error in " << compileState().phase
+         << ": " << message << "\n";
+  std::string bundle = writeBundle({s, compileState()}, message);
   if (!bundle.empty())
     errs() << "note: reproducer written to " << bundle << "\n";
   errs().flush();
@@ -150,7 +169,7 @@ static void onCrashSignal(void *) {
 
 void tileiras::driver::installCrashHandlers(ArrayRef<const char *> argv,
                                             StringRef reproducerDir) {
-  CrashState &s = state();
+  ProcessState &s = processState();
   s.argv.assign(argv.begin(), argv.end());
   s.reproducerDir = reproducerDir.str();
   install_fatal_error_handler(onFatalError);
@@ -158,17 +177,17 @@ void tileiras::driver::installCrashHandlers(ArrayRef<const char *> argv,
 }
 
 void tileiras::driver::setCrashInput(StringRef path) {
-  state().input = path.str();
+  compileState().input = path.str();
 }
 
 void tileiras::driver::setCrashPhase(StringRef phase) {
-  state().phase = phase.str();
+  compileState().phase = phase.str();
 }
 
 bool tileiras::driver::crashReproducerWanted() {
-  return !state().reproducerDir.empty();
+  return !processState().reproducerDir.empty();
 }
 
 void tileiras::driver::setCrashIr(std::string ir) {
-  state().ir = std::move(ir);
+  compileState().ir = std::move(ir);
 }

@@ -49,12 +49,13 @@ static void print(llvm::raw_ostream &os, StringRef input, Diagnostic &diag,
 }
 
 DriverDiagnosticHandler::DriverDiagnosticHandler(MLIRContext *context,
-                                                 std::string inputName)
+                                                 std::string inputName,
+                                                 llvm::raw_ostream &os)
     : context(context), inputName(std::move(inputName)) {
-  id = context->getDiagEngine().registerHandler([this](Diagnostic &diag) {
-    print(llvm::errs(), this->inputName, diag, "");
+  id = context->getDiagEngine().registerHandler([this, &os](Diagnostic &diag) {
+    print(os, this->inputName, diag, "");
     for (Diagnostic &note : diag.getNotes())
-      print(llvm::errs(), this->inputName, note, "  ");
+      print(os, this->inputName, note, "  ");
     return success();
   });
 }

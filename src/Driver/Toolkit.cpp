@@ -12,17 +12,31 @@
 // installed in, so that `pip install tileiras nvidia-cuda-nvcc` needs no
 // variable (docs/packaging.md).
 //
+// ptxas runs without any file on disk: the PTX, the cubin and ptxas's
+// messages are unnamed in-memory files (memfd) handed to it as stdin, stdout
+// and stderr, so concurrent compilations in one process (the C API) share
+// nothing and leave nothing behind (docs/capi.md).
+//
 //===----------------------------------------------------------------------===//
 
 #include "tileiras/Driver/Toolkit.h"
 
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FileUtilities.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+extern char **environ;
 
 using namespace llvm;
 using namespace tileiras::driver;
@@ -95,75 +109,137 @@ Expected<std::string> tileiras::driver::findPtxas(StringRef argv0) {
 }
 
 namespace {
-/// A temporary file removed on scope exit.
-struct TempFile {
-  SmallString<128> path;
-  FileRemover remover;
-  std::error_code create(StringRef suffix) {
-    if (std::error_code ec =
-            sys::fs::createTemporaryFile("tileiras", suffix, path))
-      return ec;
-    remover.setFile(path);
-    return {};
+/// An unnamed in-memory file: memfd_create, else an O_TMPFILE file in the
+/// temporary directory (unlinked from birth); closed on scope exit. Neither
+/// has a name another process could see, and neither outlives the call.
+class AnonymousFile {
+public:
+  AnonymousFile(const AnonymousFile &) = delete;
+  AnonymousFile &operator=(const AnonymousFile &) = delete;
+  explicit AnonymousFile(const char *name) {
+    fd = ::memfd_create(name, MFD_CLOEXEC);
+    if (fd < 0) {
+      SmallString<128> dir;
+      sys::path::system_temp_directory(/*ErasedOnReboot=*/true, dir);
+      fd = ::open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+    }
   }
+  ~AnonymousFile() {
+    if (fd >= 0)
+      ::close(fd);
+  }
+  bool valid() const { return fd >= 0; }
+  int get() const { return fd; }
+
+  bool write(StringRef data) {
+    while (!data.empty()) {
+      ssize_t n = ::write(fd, data.data(), data.size());
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return false;
+      data = data.drop_front(n);
+    }
+    return ::lseek(fd, 0, SEEK_SET) == 0;
+  }
+
+  std::string readAll() const {
+    std::string result;
+    char chunk[1 << 16];
+    for (off_t at = 0;;) {
+      ssize_t n = ::pread(fd, chunk, sizeof(chunk), at);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return result;
+      result.append(chunk, n);
+      at += n;
+    }
+  }
+
+private:
+  int fd = -1;
 };
 } // namespace
 
-Expected<std::string>
-tileiras::driver::runPtxas(StringRef ptxas, StringRef ptx, const tileiras::TargetInfo &target,
-                           const CompileOptions &options) {
-  TempFile ptxFile, cubinFile, logFile;
-  for (auto [file, suffix] :
-       {std::pair{&ptxFile, "ptx"}, std::pair{&cubinFile, "cubin"},
-        std::pair{&logFile, "log"}})
-    if (std::error_code ec = file->create(suffix))
-      return createStringError(ec, "cannot create a temporary file: " +
-                                       ec.message());
-  {
-    std::error_code ec;
-    raw_fd_ostream os(ptxFile.path, ec);
-    if (!ec) {
-      os << ptx;
-      os.close();
-      ec = os.error();
-    }
-    if (ec)
-      return createStringError(ec, "cannot write '" + ptxFile.path +
-                                       "': " + ec.message());
+/// Runs `args` with the three files as its stdin, stdout and stderr; returns
+/// its exit status, or -1 (with `error`) when it could not run or died of a
+/// signal. posix_spawn's dup2 clears close-on-exec on the child's copies
+/// only, so concurrent spawns on other threads never inherit these files.
+static int spawnAndWait(StringRef program, ArrayRef<std::string> args,
+                        const AnonymousFile &in, const AnonymousFile &out,
+                        const AnonymousFile &err, std::string &error) {
+  std::string path = program.str();
+  std::vector<char *> argv;
+  for (const std::string &arg : args)
+    argv.push_back(const_cast<char *>(arg.c_str()));
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, in.get(), STDIN_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, out.get(), STDOUT_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, err.get(), STDERR_FILENO);
+  pid_t pid;
+  int spawned =
+      ::posix_spawn(&pid, path.c_str(), &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) {
+    error = "cannot run it: " + std::string(std::strerror(spawned));
+    return -1;
   }
+  int status;
+  while (::waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) {
+      error = "cannot wait for it: " + std::string(std::strerror(errno));
+      return -1;
+    }
+  if (WIFEXITED(status))
+    return WEXITSTATUS(status);
+  error = "killed by signal " + std::to_string(WTERMSIG(status));
+  return -1;
+}
 
-  std::string optLevel = "-O" + std::to_string(options.optLevel);
-  SmallVector<StringRef> args = {ptxas, "-arch", target.chip, optLevel};
+Expected<std::string>
+tileiras::driver::runPtxas(StringRef ptxas, StringRef ptx,
+                           const tileiras::TargetInfo &target,
+                           const CompileOptions &options) {
+  // ptxas reads and writes paths only: /dev/stdin and /dev/stdout name the
+  // in-memory files the child gets as fds 0 and 1 (its messages and the -v
+  // report go to stderr, a third one). The cubin is the same as from named
+  // files (ptxas records its options in the cubin, not its file names).
+  AnonymousFile ptxFile("tileiras-ptx"), cubinFile("tileiras-cubin"),
+      logFile("tileiras-ptxas-log");
+  if (!ptxFile.valid() || !cubinFile.valid() || !logFile.valid())
+    return createStringError("cannot create an in-memory file for ptxas: " +
+                             std::string(std::strerror(errno)));
+  if (!ptxFile.write(ptx))
+    return createStringError("cannot write the PTX for ptxas: " +
+                             std::string(std::strerror(errno)));
+
+  std::vector<std::string> args = {ptxas.str(), "-arch", target.chip.str(),
+                                   "-O" + std::to_string(options.optLevel)};
   if (options.sanitizeMemcheck)
-    args.append({"-sanitize", "memcheck", "-g-tmem-access-check"});
+    args.insert(args.end(), {"-sanitize", "memcheck", "-g-tmem-access-check"});
   // The resource report (remarks); it does not change the cubin.
   if (options.ptxasLog)
     args.push_back("-v");
-  args.append({ptxFile.path, "-o", cubinFile.path});
+  args.insert(args.end(), {"/dev/stdin", "-o", "/dev/stdout"});
 
-  std::optional<StringRef> redirects[] = {std::nullopt, logFile.path.str(),
-                                          logFile.path.str()};
-  std::string execError;
-  int status = sys::ExecuteAndWait(ptxas, args, /*Env=*/std::nullopt, redirects,
-                                   /*SecondsToWait=*/0,
-                                   /*MemoryLimit=*/0, &execError);
+  std::string error;
+  int status = spawnAndWait(ptxas, args, ptxFile, cubinFile, logFile, error);
+  std::string log = logFile.readAll();
   if (status != 0) {
-    std::string log;
-    if (auto buffer = MemoryBuffer::getFile(logFile.path))
-      log = (*buffer)->getBuffer().rtrim().str();
     std::string reason =
-        status < 0 ? execError : "exit status " + std::to_string(status);
+        status < 0 ? error : "exit status " + std::to_string(status);
+    StringRef messages = StringRef(log).rtrim();
     return createStringError("ptxas (" + ptxas.str() + ") failed for " +
                              target.chip.str() + ": " + reason +
-                             (log.empty() ? "" : "\n" + log));
+                             (messages.empty() ? "" : "\n" + messages.str()));
   }
   if (options.ptxasLog)
-    if (auto buffer = MemoryBuffer::getFile(logFile.path))
-      *options.ptxasLog = (*buffer)->getBuffer().str();
-  auto cubin = MemoryBuffer::getFile(cubinFile.path, /*IsText=*/false,
-                                     /*RequiresNullTerminator=*/false);
-  if (!cubin)
-    return createStringError(cubin.getError(), "ptxas wrote no output: " +
-                                                   cubin.getError().message());
-  return (*cubin)->getBuffer().str();
+    *options.ptxasLog = std::move(log);
+  std::string cubin = cubinFile.readAll();
+  if (cubin.empty())
+    return createStringError("ptxas wrote no output");
+  return cubin;
 }

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tileiras/Driver/Batch.h"
 #include "tileiras/Driver/CrashHandler.h"
 #include "tileiras/Driver/Driver.h"
 
@@ -202,6 +203,29 @@ static cl::list<std::string> printIrBefore(
     cl::value_desc("pass-arg"), cl::cat(inspectCategory));
 // --time-passes is LLVM's own option (llvm::TimePassesIsEnabled, which also
 // times the NVPTX backend's passes); main() shows it in this category.
+// Not in NVIDIA's tileiras: entry-hint overrides and batch mode, for
+// autotuners (docs/capi.md).
+static cl::OptionCategory tuningCategory(
+    "Autotuning (not in NVIDIA's tileiras)");
+static cl::list<std::string> hints(
+    "hint",
+    cl::desc("Set the entry hint <name> (occupancy, num_worker_warps_per_cta, "
+             "num_cta_in_cga) for the target, over the bytecode's "
+             "(repeatable)"),
+    cl::value_desc("name=value"), cl::cat(tuningCategory));
+static cl::opt<std::string> batchFile(
+    "batch",
+    cl::desc("Compile the jobs of a JSON file ({\"jobs\": [{\"input\": ..., "
+             "\"output\": ..., \"gpu-name\": ..., \"hints\": {...}}, ...]}); "
+             "the other options are every job's defaults"),
+    cl::value_desc("file.json"), cl::cat(tuningCategory));
+static cl::opt<unsigned> batchThreads(
+    "jobs", cl::desc("With --batch: compile this many jobs at once"),
+    cl::value_desc("N"), cl::init(1), cl::cat(tuningCategory));
+static cl::alias batchThreadsAlias("j", cl::desc("Alias for --jobs"),
+                                   cl::aliasopt(batchThreads), cl::NotHidden,
+                                   cl::cat(tuningCategory));
+
 static cl::opt<bool> versionJson(
     "json", cl::desc("With --version: one line of JSON (a fingerprint)"),
     cl::cat(inspectCategory));
@@ -261,7 +285,7 @@ int main(int argc, char **argv) {
   });
   cl::SetVersionPrinter(json ? printVersionJson : printVersion);
   cl::HideUnrelatedOptions(
-      {&assemblerCategory, &remarkCategory, &inspectCategory});
+      {&assemblerCategory, &remarkCategory, &inspectCategory, &tuningCategory});
   if (cl::Option *time = cl::getRegisteredOptions().lookup("time-passes")) {
     time->setDescription("Time each pass, code generation and ptxas (report "
                          "on stderr)");
@@ -289,7 +313,7 @@ int main(int argc, char **argv) {
       outs() << target.name << '\n';
     return ExitSuccess;
   }
-  if (inputFile.empty()) {
+  if (batchFile.empty() && inputFile.empty()) {
     cl::PrintHelpMessage();
     errs() << "error: no input file provided\n";
     return ExitUsage;
@@ -312,5 +336,28 @@ int main(int argc, char **argv) {
     options.llvmFile = saveLlvm;
   options.testingFatalErrorAt = testingFatalError;
   options.argv0 = argv[0];
-  return runDriver(options);
+  for (StringRef hint : hints) {
+    auto [name, value] = hint.split('=');
+    int64_t number;
+    if (name.empty() || value.getAsInteger(10, number)) {
+      errs() << "error: --hint expects name=integer, got '" << hint << "'\n";
+      return ExitConfig;
+    }
+    options.hintOverrides.emplace_back(name.str(), number);
+  }
+  if (batchFile.empty())
+    return runDriver(options);
+  // What shows the work of one compilation has no place among many.
+  if (!inputFile.empty() || options.inspect.remarks.any() ||
+      options.inspect.timePasses || options.inspect.printIrAfterAll ||
+      !options.inspect.printIrAfter.empty() ||
+      !options.inspect.printIrBefore.empty() || savePtx.getNumOccurrences() ||
+      saveLlvm.getNumOccurrences() || outputFile.getNumOccurrences()) {
+    errs() << "error: --batch takes its inputs and outputs from the batch "
+              "file and cannot be combined with an input file, -o, "
+              "--save-ptx, --save-llvm, remarks, --time-passes or IR "
+              "printing\n";
+    return ExitConfig;
+  }
+  return runBatch(batchFile, options, batchThreads);
 }

@@ -5,6 +5,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <optional>
 #include <string>
@@ -17,10 +18,12 @@ std::optional<std::string> sourcePosition(mlir::Location loc);
 
 /// Prints every diagnostic as `error: <input>: <message>`, followed by
 /// ` (at file:line:col)` when the location has a file position the message
-/// does not already name; notes are indented under their error.
+/// does not already name; notes are indented under their error. They go to
+/// `os` (stderr for the command line, a string for the C API).
 class DriverDiagnosticHandler {
 public:
-  DriverDiagnosticHandler(mlir::MLIRContext *context, std::string inputName);
+  DriverDiagnosticHandler(mlir::MLIRContext *context, std::string inputName,
+                          llvm::raw_ostream &os);
   ~DriverDiagnosticHandler();
 
 private:

@@ -14,7 +14,10 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
+#include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace tileiras::driver {
 
@@ -51,8 +54,14 @@ struct DriverOptions {
   std::string testingFatalErrorAt;
   /// --emit, IR printing, pass timing, remarks (Inspect.h).
   InspectOptions inspect;
+  /// --hint NAME=VALUE: entry hints set for the target, over the bytecode's
+  /// (compileBytecode checks the names and values).
+  std::vector<std::pair<std::string, int64_t>> hintOverrides;
   /// argv[0], to find a toolkit installed around the binary.
   std::string argv0;
+  /// The ptxas to run; empty: found from argv0 and the environment
+  /// (findPtxas).
+  std::string ptxasPath;
 };
 
 /// Compiles `options.inputFile`; returns the process exit status.

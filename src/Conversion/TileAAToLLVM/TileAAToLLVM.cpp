@@ -16,6 +16,7 @@
 #include "MiscPatterns.h"
 #include "FloatPatterns.h"
 #include "Patterns.h"
+#include "LoweringRemarks.h"
 #include "VectorAccess.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
@@ -305,6 +306,8 @@ struct ConvertTileAAToLLVMPass
     // offset 0, and that lowering is kept unless side by side has fewer
     // barriers or the other does not fit. Diagnostics wait until the choice.
     int64_t threads = state.threads;
+    // Once, before the lowering that may run twice.
+    emitLoweringRemarks(module, stateFor(threads, target));
     OwningOpRef<ModuleOp> pristine(module.clone());
     Attempt sideBySide = lowerTiles(module, threads, /*sideBySide=*/true, target,
                                     occupancy, kernels);
@@ -348,6 +351,20 @@ struct ConvertTileAAToLLVMPass
     }
   };
 
+  /// The lowering state for `threads` threads on `target` (null: every
+  /// instruction assumed).
+  static LoweringState stateFor(int64_t threads, const TargetInfo *target) {
+    LoweringState state;
+    state.threads = threads;
+    state.mmaSync = !target || target->hasMmaSync();
+    state.f8Mma = !target || target->hasF8Mma();
+    state.wgmma = !target || target->hasWgmma();
+    // Without a target both would be assumed; wgmma then wins (benefit).
+    state.tcgen05 = target && target->hasTcgen05();
+    state.tcgen05I8 = target && target->hasTcgen05I8();
+    return state;
+  }
+
   Attempt lowerTiles(ModuleOp module, int64_t threads, bool sideBySide,
                      const TargetInfo *target,
                      const llvm::StringMap<int64_t> &occupancy,
@@ -357,15 +374,8 @@ struct ConvertTileAAToLLVMPass
       attempt.diagnostics.push_back(std::move(diagnostic));
       return success();
     });
-    LoweringState state;
-    state.threads = threads;
+    LoweringState state = stateFor(threads, target);
     state.sideBySide = sideBySide;
-    state.mmaSync = !target || target->hasMmaSync();
-    state.f8Mma = !target || target->hasF8Mma();
-    state.wgmma = !target || target->hasWgmma();
-    // Without a target both would be assumed; wgmma then wins (benefit).
-    state.tcgen05 = target && target->hasTcgen05();
-    state.tcgen05I8 = target && target->hasTcgen05I8();
     attempt.ok = succeeded(
         finishLowering(module, state, target, occupancy, kernels));
     attempt.placedSideBySide = state.placedSideBySide;
