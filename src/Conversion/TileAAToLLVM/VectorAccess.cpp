@@ -10,6 +10,7 @@
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
+#include "tileiras/Dialect/NvTileAS/IR/SimtLayouts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -18,7 +19,6 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 
-#include "llvm/ADT/bit.h"
 
 using namespace mlir;
 using namespace tileiras::simt;
@@ -43,26 +43,6 @@ int64_t alignmentOf(int64_t v) {
   if (u == 0)
     return kMaxVectorBytes;
   return std::min<int64_t>(int64_t(u & -u), kMaxVectorBytes);
-}
-
-/// Whether the slots of every thread form runs of `width`: slots
-/// v0..v0+width-1 (v0 a multiple of width) hold consecutive elements of one
-/// row, starting at a column that is a multiple of `width`, and are all
-/// owners or all replicas along the value mode.
-bool formsRuns(const nv_tileas::SimtMap &map, int64_t rowLength,
-               int64_t width) {
-  if (map.slots % width || rowLength % width)
-    return false;
-  for (int64_t v0 = 0; v0 < map.slots; v0 += width) {
-    for (int64_t k = 1; k < width; ++k)
-      if (map.valueOffset(v0 + k) != map.valueOffset(v0) + k ||
-          map.valueOwns(v0 + k) != map.valueOwns(v0))
-        return false;
-    for (int64_t t = 0; t < map.threads; ++t)
-      if (map.elementOf(t, v0) % rowLength % width != 0)
-        return false;
-  }
-  return true;
 }
 
 /// Facts about one dimension of a memref from its make_memref.
@@ -247,12 +227,7 @@ void tileiras::simt::planVectorAccesses(ModuleOp module, LoweringState &state) {
 
 int64_t tileiras::simt::widestRun(const nv_tileas::SimtMap &map,
                                   int64_t rowLength, int64_t eltBytes) {
-  int64_t widest = int64_t(llvm::bit_floor(
-      uint64_t(std::min(kMaxVectorBytes / eltBytes, map.slots))));
-  for (int64_t width = widest; width >= 2; width /= 2)
-    if (formsRuns(map, rowLength, width))
-      return width;
-  return 1;
+  return nv_tileas::widestRowRun(map, rowLength, kMaxVectorBytes / eltBytes);
 }
 
 const AccessPlan *tileiras::simt::vectorPlanOf(const LoweringState &state,

@@ -173,6 +173,27 @@ LayoutPlan::Layout LayoutPlan::aggregateLayout(Operation *op, bool lenient) {
   return chosen;
 }
 
+/// Whether `layout` gives every thread runs of 16 bytes along the rows of
+/// `type` (an f64 mma accumulator, say): stored as it is, each run is one
+/// 128-bit access, as wide as the coalesced layout's, and converting would
+/// only cost a shared-memory round trip.
+static bool writesWholeVectors(nv_tileas::SimtLayoutAttr layout,
+                               RankedTensorType type) {
+  constexpr int64_t kVectorBytes = 16;
+  Type element = type.getElementType();
+  if (!layout || !element.isIntOrFloat() || element.isInteger(1) ||
+      type.getRank() == 0)
+    return false;
+  int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+  if (bytes == 0 || kVectorBytes % bytes)
+    return false;
+  nv_tileas::SimtMap map = layout.getMap();
+  return map.exact() &&
+         widestRowRun(map, type.getShape().back(), kVectorBytes / bytes) *
+                 bytes ==
+             kVectorBytes;
+}
+
 LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
   Value value = use.get();
   auto type = tileType(value);
@@ -218,7 +239,9 @@ LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
     return !tensor || tensor.getNumElements() <= threads;
   };
   if (isa<aa::TiledStoreOp, aa::TiledAtomicRedOp>(op))
-    return small(type) ? Layout() : blocked(type);
+    return small(type) || writesWholeVectors(layouts.lookup(value), type)
+               ? Layout()
+               : blocked(type);
   if (auto store = dyn_cast<aa::StoreOp>(op)) {
     Type valueType = store.getValue().getType();
     if (!small(valueType))

@@ -10,9 +10,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "tileiras/Dialect/NvTileAS/IR/SimtLayouts.h"
+
 #include "tileiras/Layout/Algebra.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/bit.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileas;
@@ -256,4 +258,28 @@ bool mlir::nv_tileas::sameSimtDistribution(SimtLayoutAttr a,
           x.owns(t, v) != y.owns(t, v))
         return false;
   return true;
+}
+
+int64_t mlir::nv_tileas::widestRowRun(const SimtMap &map, int64_t rowLength,
+                                      int64_t maxSlots) {
+  auto formsRuns = [&](int64_t width) {
+    if (map.slots % width || rowLength % width)
+      return false;
+    for (int64_t v0 = 0; v0 < map.slots; v0 += width) {
+      for (int64_t k = 1; k < width; ++k)
+        if (map.valueOffset(v0 + k) != map.valueOffset(v0) + k ||
+            map.valueOwns(v0 + k) != map.valueOwns(v0))
+          return false;
+      for (int64_t t = 0; t < map.threads; ++t)
+        if (map.elementOf(t, v0) % rowLength % width != 0)
+          return false;
+    }
+    return true;
+  };
+  for (int64_t width = int64_t(llvm::bit_floor(
+           uint64_t(std::max<int64_t>(1, std::min(maxSlots, map.slots)))));
+       width >= 2; width /= 2)
+    if (formsRuns(width))
+      return width;
+  return 1;
 }

@@ -5,6 +5,8 @@
 #include "tileiras/Dialect/NvTileAS/IR/MmaLayouts.h"
 #include "tileiras/Target/PipelineMachine.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/OpDefinition.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -172,17 +174,23 @@ static int64_t tileBytes(Type type) {
 
 /// An upper bound of the scratch one tile exchange of `func` may need once
 /// the `pipelined` loads (by the arrangement of their rings) read from
-/// rings: the largest tile any op takes or makes, except that a dot counts
-/// the operands it stages together (not those in its fragment layout or
-/// read from a ring directly: row_major by mma.sync, core matrices by
-/// wgmma and tcgen05), plus tcgen05's control words, and not its
-/// accumulator.
+/// rings: the largest tile any op that may exchange takes or makes (not
+/// loads, stores, splats, control flow or elementwise ops, whose tiles
+/// share one layout once the conversions are explicit), except that a dot
+/// counts the operands it stages together (not those in its fragment
+/// layout or read from a ring directly: row_major by mma.sync, core
+/// matrices by wgmma and tcgen05), and not its accumulator. (tcgen05's
+/// control words have a shared array of their own.)
 int64_t pipelining::exchangeBound(
     Operation *func, const llvm::DenseMap<Operation *, StringRef> &pipelined,
     const Features &features) {
   int64_t bound = 0;
   func->walk([&](Operation *op) {
-    if (pipelined.contains(op))
+    if (pipelined.contains(op) ||
+        isa<scf::ForOp, scf::YieldOp, scf::IfOp, scf::WhileOp,
+            scf::ConditionOp, aa::TiledLoadOp, aa::TiledStoreOp, aa::LoadOp,
+            aa::StoreOp, aa::SplatOp>(op) ||
+        OpTrait::hasElementwiseMappableTraits(op))
       return;
     if (auto dot = dyn_cast<aa::DotOp>(op)) {
       int64_t threads = 0;
@@ -191,8 +199,7 @@ int64_t pipelining::exchangeBound(
       std::optional<MmaPlan> plan =
           getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
       bool warpgroup = isTakenByWarpgroup(dot, features, threads);
-      // tcgen05's tensor-memory address and mbarrier.
-      int64_t staged = warpgroup && features.tcgen05 ? 16 : 0;
+      int64_t staged = 0;
       for (auto [operand, fragment] :
            {std::pair{dot.getLhs(), plan ? plan->a : SimtLayoutAttr()},
             std::pair{dot.getRhs(), plan ? plan->b : SimtLayoutAttr()}}) {

@@ -80,6 +80,13 @@ SimtLayoutAttr catSimtLayout(SimtLayoutAttr layout, ArrayRef<int64_t> shape,
 SimtLayoutAttr permuteSimtLayout(SimtLayoutAttr layout, ArrayRef<int64_t> shape,
                                  ArrayRef<int32_t> permutation);
 
+/// The widest run, a power of two of at most `maxSlots` (1 when none), that
+/// the slots of every thread form along rows of `rowLength` elements: slots
+/// v0..v0+width-1 (v0 a multiple of width) hold consecutive elements of one
+/// row, starting at a column that is a multiple of width, and are all
+/// owners or all replicas along the value mode.
+int64_t widestRowRun(const SimtMap &map, int64_t rowLength, int64_t maxSlots);
+
 /// Whether two layouts put every element in the same thread and slot with
 /// the same owners (they may be written differently).
 bool sameSimtDistribution(SimtLayoutAttr a, SimtLayoutAttr b);
