@@ -20,6 +20,11 @@
  * Groups are per thread, as in the ISA: commit_group closes the thread's open
  * group (an empty one too); wait_group N completes every committed group but
  * the N newest, never the open one; wait_all is commit_group + wait_group 0.
+ * cp.async.mbarrier.arrive(.noinc) makes an mbarrier track every copy of the
+ * thread issued before it: late, they land when the mbarrier's current phase
+ * completes (its last arrival), the latest the ISA allows, so a read that no
+ * wait on that phase orders after them sees old bytes (runtime-mbarrier.c);
+ * early, they have landed and the arrive-on happens at once.
  * Mutations: drop-cp-async-wait (waits do nothing), weaken-cp-async-wait
  * (wait_group N leaves N + 1 groups pending, wait_all the newest one).
  */
@@ -34,15 +39,9 @@ enum { LATE, EARLY };
 static int mode = LATE; /* set before the CTA's threads start */
 static uint64_t dropped_copies, dropped_threads;
 
-struct copy {
-  char *dst;
-  uint64_t group; /* the issuing thread's group number */
-  unsigned size;
-  unsigned char bytes[16];
-};
 /* This thread's copies not yet written, in issue order, and the number of
  * groups it has committed (the open group's number). */
-static __thread struct copy *pending;
+static __thread struct emu_copy *pending;
 static __thread size_t npending, capacity;
 static __thread uint64_t committed;
 
@@ -82,7 +81,7 @@ static void copy(const char *what, unsigned size, char *dst, const char *src, ui
   if (src_size && shared_region(src, src_size))
     emu_fatal("%s in thread %u: the source %p is in shared memory, not global", what, tid(),
               (const void *)src);
-  struct copy c = {.dst = dst, .group = committed, .size = size};
+  struct emu_copy c = {.dst = dst, .group = committed, .size = size};
   memcpy(c.bytes, src, src_size); /* the rest stays zero: the zero fill */
   if (mode == EARLY) {
     memcpy(dst, c.bytes, size);
@@ -99,6 +98,7 @@ static void copy(const char *what, unsigned size, char *dst, const char *src, ui
 
 /* Writes, in issue order, the copies of groups below `group` (late). */
 static void complete_before(uint64_t group) {
+  emu_mbarrier_land_copies(group);
   size_t kept = 0;
   for (size_t i = 0; i < npending; ++i) {
     if (pending[i].group < group)
@@ -140,6 +140,24 @@ CP_ASYNC(ca, 8)
 CP_ASYNC(ca, 16)
 CP_ASYNC(cg, 16)
 #undef CP_ASYNC
+
+/* The mbarrier tracks every copy issued so far (all groups). */
+static void mbarrier_arrive(const char *what, void *addr, int noinc) {
+  emu_mbarrier_track_copies(what, addr, pending, npending, noinc);
+  npending = 0;
+}
+void emu_nvvm_cp_async_mbarrier_arrive_noinc_shared(void *addr) {
+  mbarrier_arrive("cp.async.mbarrier.arrive.noinc", addr, 1);
+}
+void emu_nvvm_cp_async_mbarrier_arrive_noinc(void *addr) {
+  mbarrier_arrive("cp.async.mbarrier.arrive.noinc", addr, 1);
+}
+void emu_nvvm_cp_async_mbarrier_arrive_shared(void *addr) {
+  mbarrier_arrive("cp.async.mbarrier.arrive", addr, 0);
+}
+void emu_nvvm_cp_async_mbarrier_arrive(void *addr) {
+  mbarrier_arrive("cp.async.mbarrier.arrive", addr, 0);
+}
 
 void emu_cp_async_thread_exit(void) {
   if (npending) {

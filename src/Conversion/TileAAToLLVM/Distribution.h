@@ -108,6 +108,10 @@ struct LoweringState {
   /// static shared memory with the scratch; and how many were lowered.
   int64_t ringBytes = 0;
   int64_t rings = 0;
+  /// How many pipelines' mbarriers (nv_tileas.create_pipeline) were lowered.
+  int64_t pipelines = 0;
+  /// mbarrier.try_wait (sm_90 on); before, waits poll with test_wait.
+  bool mbarrierTryWait = true;
   /// Tensor-core instructions the target has (all, without a target).
   bool mmaSync = true;
   bool f8Mma = true;

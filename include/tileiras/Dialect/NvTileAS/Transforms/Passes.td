@@ -57,7 +57,19 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
     Every iteration commits one group, empty or not, so the wait count is
     the same in all of them, and no copy is outstanding after the loop. A
     loop nested in another loop first waits for the last reads of its
-    previous run. S comes from the option, else from the modulo scheduler's
+    previous run.
+
+    With `mbarriers` (the default) a loop that is not nested in another
+    completes its stages on mbarriers instead (nv_tileas.create_pipeline
+    before the prologue): each iteration's copies end with producer_commit
+    on the stage's `full` mbarrier; at the top of iteration i the thread
+    waits for the `full` phase of stage i mod S (consumer_wait, parity
+    (i / S) mod 2, fencing the async proxy for core-matrix rings), then
+    for the `empty` phase of the stage iteration i-1 read (producer_acquire)
+    before copying iteration i+S-1 into it; after its reads it releases
+    stage i mod S (consumer_release). The parity is carried beside the read
+    stage and flips when the stage wraps. No CTA barrier is left in the
+    loop. S comes from the option, else from the modulo scheduler's
     plan (tileiras::sched::planPipeline on the target's machine model),
     within the shared-memory budget: the static shared memory a CTA may
     have (the SM's share when the occupancy hint asks for several CTAs per
@@ -82,6 +94,10 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
            "Directory to write each planned loop's scheduling problem and "
            "schedule to (<function>.<n>.problem.json, .schedule.json), for "
            "tileiras-sched verify / prove-min">,
+    Option<"mbarriers", "mbarriers", "bool", /*default=*/"true",
+           "Complete the stages of loops not nested in another loop on "
+           "mbarriers (false: commit groups and a CTA barrier per "
+           "iteration)">,
     Option<"verifyProtocol", "verify-protocol", "bool", /*default=*/"false",
            "Model-check the protocol of every pipelined loop afterwards (as "
            "tileiras-check-pipelines does); a violation is an error">,
