@@ -225,9 +225,10 @@ func.func @pipeline_stage(%ph: i1) {
 
 // -----
 
-func.func @pipeline_parity(%s: i32, %ph: i32) {
-  %p = nv_tileas.create_pipeline threads(128) : !nv_tileas.pipeline<2>
-  // expected-error @+1 {{use of value '%ph' expects different type than prior uses: 'i1' vs 'i32'}}
-  nv_tileas.producer_acquire %p[%s] parity %ph : !nv_tileas.pipeline<2>
+func.func @pipeline_release_stage() {
+  %p = nv_tileas.create_pipeline threads(64) : !nv_tileas.pipeline<3>
+  %m1 = arith.constant -1 : i32
+  // expected-error @+1 {{'nv_tileas.consumer_release' op stage -1 is outside the pipeline's 3}}
+  nv_tileas.consumer_release %p[%m1] : !nv_tileas.pipeline<3>
   return
 }

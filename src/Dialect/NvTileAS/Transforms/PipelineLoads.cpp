@@ -93,29 +93,43 @@ struct PipelineLoads
         if (readDirectly(c, features, threads) == direct)
           ordered.push_back(std::move(c));
     candidates = std::move(ordered);
-    // A loop completed on mbarriers has two 8-byte mbarriers per stage.
+    // A loop completed on mbarriers has two 8-byte mbarriers per stage,
+    // which come out of the exchange reserve where the exchanges leave room
+    // in it, else out of the rings' budget. Where that leaves fewer than two
+    // stages, the loop keeps commit groups and CTA barriers.
     bool nested = loop->getParentOfType<LoopLikeOpInterface>() != nullptr;
-    int64_t barrierBytes = mbarriers && !nested ? 16 : 0;
+    bool useBarriers = mbarriers && !nested;
+    SmallVector<Candidate> all = candidates;
     int64_t perStage = 0, budget = 0, fitting = 0;
-    while (true) {
-      perStage = 0;
-      llvm::DenseMap<Operation *, StringRef> pipelined;
-      for (Candidate &c : candidates) {
-        perStage += stageBytes(c.load.getResult().getType());
-        pipelined[c.load] = c.arrangement;
+    auto fit = [&](int64_t barrierBytes) {
+      candidates = all;
+      while (true) {
+        perStage = 0;
+        llvm::DenseMap<Operation *, StringRef> pipelined;
+        for (Candidate &c : candidates) {
+          perStage += stageBytes(c.load.getResult().getType());
+          pipelined[c.load] = c.arrangement;
+        }
+        int64_t reserve = std::max<int64_t>(
+            reserveBytes,
+            exchangeBound(loop->getParentOfType<FunctionOpInterface>(),
+                          pipelined, features) +
+                barrierBytes *
+                    std::max<int64_t>(kMaxStages, int64_t(stages)));
+        budget = std::max<int64_t>(
+            0, sharedBytesPerCTA(loop->getParentOfType<FunctionOpInterface>(),
+                                 features) -
+                   reserve);
+        fitting = std::min(kMaxStages, budget / perStage);
+        if (fitting >= 2 || candidates.size() == 1)
+          break;
+        candidates.pop_back();
       }
-      int64_t reserve = std::max<int64_t>(
-          reserveBytes,
-          exchangeBound(loop->getParentOfType<FunctionOpInterface>(), pipelined,
-                        features));
-      budget = std::max<int64_t>(
-          0, sharedBytesPerCTA(loop->getParentOfType<FunctionOpInterface>(),
-                               features) -
-                 reserve);
-      fitting = std::min(kMaxStages, budget / (perStage + barrierBytes));
-      if (fitting >= 2 || candidates.size() == 1)
-        break;
-      candidates.pop_back();
+    };
+    fit(useBarriers ? 16 : 0);
+    if (useBarriers && fitting < 2) {
+      useBarriers = false;
+      fit(0);
     }
     // The planner's stage count: how far ahead a copy must start to arrive
     // before its dot at the schedule's II.
@@ -145,7 +159,7 @@ struct PipelineLoads
     if (plan)
       loop->setAttr("nv_tileas.pipeline_ii",
                     b.getI64IntegerAttr(plan->schedule.ii));
-    rewrite(loop, candidates, chosen, threads);
+    rewrite(loop, candidates, chosen, threads, useBarriers);
   }
 
   /// Writes the plan's problem and schedule as tileiras-sched reads them.
@@ -200,7 +214,7 @@ struct PipelineLoads
   }
 
   void rewrite(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
-               int64_t numStages, int64_t threads) {
+               int64_t numStages, int64_t threads, bool useBarriers) {
     OpBuilder b(loop);
     Location loc = loop.getLoc();
     Type i32 = b.getI32Type();
@@ -212,11 +226,11 @@ struct PipelineLoads
           b, loc, parity,
           arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
     };
-    bool nested = loop->getParentOfType<LoopLikeOpInterface>() != nullptr;
     // The phases of a nested loop's mbarriers would have to be carried from
     // one run to the next; it keeps commit groups and barriers.
+    bool nested = loop->getParentOfType<LoopLikeOpInterface>() != nullptr;
     Value pipe;
-    if (mbarriers && !nested)
+    if (useBarriers)
       pipe = CreatePipelineOp::create(
           b, loc, PipelineType::get(b.getContext(), numStages),
           b.getI32IntegerAttr(threads));
