@@ -44,6 +44,10 @@ static uint64_t dropped_copies, dropped_threads;
 static __thread struct emu_copy *pending;
 static __thread size_t npending, capacity;
 static __thread uint64_t committed;
+/* Whether the thread has handed copies to an mbarrier (then its waits look
+ * there too; otherwise they take no lock, which would order the threads
+ * for ThreadSanitizer and hide their races). */
+static __thread int tracking;
 
 static unsigned tid(void) { return emu_warp() * 32 + emu_lane(); }
 
@@ -98,7 +102,8 @@ static void copy(const char *what, unsigned size, char *dst, const char *src, ui
 
 /* Writes, in issue order, the copies of groups below `group` (late). */
 static void complete_before(uint64_t group) {
-  emu_mbarrier_land_copies(group);
+  if (tracking)
+    emu_mbarrier_land_copies(group);
   size_t kept = 0;
   for (size_t i = 0; i < npending; ++i) {
     if (pending[i].group < group)
@@ -143,6 +148,7 @@ CP_ASYNC(cg, 16)
 
 /* The mbarrier tracks every copy issued so far (all groups). */
 static void mbarrier_arrive(const char *what, void *addr, int noinc) {
+  tracking |= npending != 0;
   emu_mbarrier_track_copies(what, addr, pending, npending, noinc);
   npending = 0;
 }
@@ -168,6 +174,7 @@ void emu_cp_async_thread_exit(void) {
   pending = NULL;
   npending = capacity = 0;
   committed = 0;
+  tracking = 0;
 }
 
 void emu_cp_async_launch_end(void) {

@@ -105,15 +105,19 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
 }
 
 def CheckPipelines : Pass<"tileiras-check-pipelines", "::mlir::ModuleOp"> {
-  let summary = "Model-check the cp.async ring protocol of pipelined loops";
+  let summary = "Model-check the cp.async ring protocol of pipelined loops "
+                "(commit groups or mbarriers)";
   let description = [{
     For every scf.for that reads nv_tileas ring stages, interprets the loop
     and the async ops before it (its prologue) for each trip count
     0..max-trip (only the real one when the upper bound is a constant) into
     one program per thread, and explores every interleaving of `threads`
-    such threads and of the points where their copies land. It proves, or
+    such threads and of the points where their copies land (and, for rings
+    completed on mbarriers, where the arrivals of cp.async.mbarrier.arrive
+    fire, with each mbarrier's phases and arrival counts). It proves, or
     refutes with a shortest trace: (1) no deadlock at the barriers of
-    async_wait; (2) no stage read before every thread's copy of its tile
+    async_wait or at the parity waits of producer_acquire and
+    consumer_wait; (2) no stage read before every thread's copy of its tile
     landed and became visible; (3) no copy into a stage a thread may still
     read, or while an earlier copy into it may be in flight; (4) every read
     finds its own iteration's tile (also checked on the IR: copies load the
