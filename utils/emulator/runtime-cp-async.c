@@ -21,10 +21,11 @@
  * group (an empty one too); wait_group N completes every committed group but
  * the N newest, never the open one; wait_all is commit_group + wait_group 0.
  * cp.async.mbarrier.arrive(.noinc) makes an mbarrier track every copy of the
- * thread issued before it: late, they land when the mbarrier's current phase
- * completes (its last arrival), the latest the ISA allows, so a read that no
- * wait on that phase orders after them sees old bytes (runtime-mbarrier.c);
- * early, they have landed and the arrive-on happens at once.
+ * thread issued before it: late, its arrive-on is deferred until a thread
+ * waits for that phase and the copies land when the phase completes, the
+ * latest the ISA allows, so a read that no wait on that phase orders after
+ * them sees old bytes (runtime-mbarrier.c); early, they have landed and the
+ * arrive-on happens at once.
  * Mutations: drop-cp-async-wait (waits do nothing), weaken-cp-async-wait
  * (wait_group N leaves N + 1 groups pending, wait_all the newest one).
  */
@@ -146,10 +147,11 @@ CP_ASYNC(ca, 16)
 CP_ASYNC(cg, 16)
 #undef CP_ASYNC
 
-/* The mbarrier tracks every copy issued so far (all groups). */
+/* The mbarrier tracks every copy issued so far (all groups); late, its
+ * arrive-on waits for a thread to wait on the phase. */
 static void mbarrier_arrive(const char *what, void *addr, int noinc) {
   tracking |= npending != 0;
-  emu_mbarrier_track_copies(what, addr, pending, npending, noinc);
+  emu_mbarrier_track_copies(what, addr, pending, npending, noinc, mode == LATE);
   npending = 0;
 }
 void emu_nvvm_cp_async_mbarrier_arrive_noinc_shared(void *addr) {

@@ -11,7 +11,10 @@
  * it. Use of an uninitialized or invalidated mbarrier stops the run.
  * Copies a thread's cp.async.mbarrier.arrive hands over (runtime-cp-async.c)
  * are written when the phase completes, before any waiter returns; those of
- * a phase that never completes are dropped at the CTA's end. test_wait is a
+ * a phase that never completes are dropped at the CTA's end. Under late
+ * completion the .noinc arrive-on itself waits until a thread waits for
+ * its phase (then all of them happen), so a phase nobody waits for never
+ * completes and its copies never land. test_wait is a
  * single poll, but a thread that polls a phase 64 times in a row blocks until
  * it completes, so that a poll loop that cannot end is reported as a
  * deadlock rather than spinning. Mutation drop-mbarrier-wait: try_wait and
@@ -37,6 +40,7 @@ static struct mbarrier {
   unsigned count, pending, phase, waiters;
   uint64_t releasing, released[2]; /* observed MMAs: this phase's, completed by parity */
   struct tracked *tracked;         /* copies landing at this phase's completion */
+  unsigned deferred;               /* this phase's arrive-ons not made yet (late) */
   size_t ntracked, capacity;
 } mbar[MAX_MBARRIERS];
 struct tracked {
@@ -118,7 +122,7 @@ uint64_t emu_nvvm_mbarrier_arrive(void *addr) {
 }
 
 void emu_mbarrier_track_copies(const char *what, void *addr, const struct emu_copy *copies,
-                               size_t n, int noinc) {
+                               size_t n, int noinc, int late) {
   emu_cta_lock();
   struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
   if (m->ntracked + n > m->capacity) {
@@ -129,9 +133,21 @@ void emu_mbarrier_track_copies(const char *what, void *addr, const struct emu_co
   }
   for (size_t i = 0; i < n; ++i)
     m->tracked[m->ntracked++] = (struct tracked){copies[i], tid()};
-  if (noinc)
+  if (noinc && late)
+    m->deferred++;
+  else if (noinc)
     arrive(m, emu_tcgen05_observed);
   emu_cta_unlock();
+}
+
+/* A thread waits for the phase: the deferred arrive-ons happen now (cta lock
+ * held); they are part of the pending count, so the phase could not have
+ * completed without them. */
+static void fire_deferred(struct mbarrier *m) {
+  unsigned n = m->deferred;
+  m->deferred = 0;
+  while (n--)
+    arrive(m, 0);
 }
 
 void emu_mbarrier_land_copies(uint64_t group) {
@@ -162,6 +178,8 @@ static int wait_parity(const char *what, void *addr, uint32_t parity, int block)
     return 1;
   emu_cta_lock();
   struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
+  if ((m->phase & 1) == (parity & 1))
+    fire_deferred(m);
   if (!block && (m->phase & 1) == (parity & 1) && ++polls >= MAX_POLLS)
     block = 1;
   while (block && (m->phase & 1) == (parity & 1))
@@ -195,6 +213,8 @@ TRY_WAIT(test_wait_parity_relaxed_scope_cta_space_cta, 0)
 static int wait_state(const char *what, void *addr, uint64_t state, int block) {
   emu_cta_lock();
   struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
+  if (m->phase == (unsigned)state)
+    fire_deferred(m);
   while (block && m->phase == (unsigned)state)
     emu_cta_wait(&mbar_cond, &m->phase, &m->waiters, what);
   int done = m->phase != (unsigned)state;

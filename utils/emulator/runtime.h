@@ -105,9 +105,11 @@ struct emu_copy {
 /* cp.async.mbarrier.arrive(.noinc) of this thread: its n copies not yet
  * written land when the current phase of the mbarrier at addr completes
  * (noinc: the arrive-on counts as one of the phase's arrivals; without it
- * the pending count goes up and down by one). */
+ * the pending count goes up and down by one). late: the arrive-on is made
+ * only when a thread waits for the phase, the latest that still lets it
+ * complete; otherwise at once. */
 void emu_mbarrier_track_copies(const char *what, void *addr, const struct emu_copy *copies,
-                               size_t n, int noinc);
+                               size_t n, int noinc, int late);
 /* Writes this thread's copies tracked by mbarriers of groups below `group`
  * (its cp.async.wait_group / wait_all covers them too). */
 void emu_mbarrier_land_copies(uint64_t group);
