@@ -14,8 +14,8 @@ if [[ ${1:-} =~ ^[0-9]+$ ]]; then
   threads=$1
   shift
 fi
-echo "| kernel | target | loops | stages | rings | trip counts | threads | states | violations |"
-echo "|---|---|---|---|---|---|---|---|---|"
+echo "| kernel | target | loops | stages | rings | mbarriers | trip counts | threads | states | violations |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
 compiled=0 pairs=0 total=0 failed=0
 for kernel in "$corpus"/*.13.4.tilebc; do
   name=$(basename "$kernel" .13.4.tilebc)
@@ -27,22 +27,23 @@ for kernel in "$corpus"/*.13.4.tilebc; do
     out=$("$bin/tileiras-opt" --tileiras-check-pipelines="threads=$threads" \
       --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 <<<"$ir")
     status=$?
-    # remark: pipeline protocol: S stages, R rings, trip counts A..B, T threads, N states, 0 violations
+    # remark: pipeline protocol: S stages, R rings[, M mbarriers], trip counts A..B, T threads, N states, 0 violations
     remarks=$(grep -o 'pipeline protocol: .*' <<<"$out" | grep 'violations$')
     errors=$(grep -c 'error:' <<<"$out")
     loops=$(grep -c . <<<"$remarks")
     stages=$(sed -E 's/.*: ([0-9]+) stages.*/\1/' <<<"$remarks" | sort -u | paste -sd/)
     rings=$(sed -E 's/.*, ([0-9]+) rings?,.*/\1/' <<<"$remarks" | paste -sd+)
+    barriers=$(sed -E 's/.*, ([0-9]+) mbarriers,.*/\1/; t; s/.*/0/' <<<"$remarks" | paste -sd+)
     trips=$(sed -E 's/.*trip counts ([0-9.]+),.*/\1/' <<<"$remarks" | sort -u | paste -sd/)
     states=$(sed -E 's/.* ([0-9]+) states.*/\1/' <<<"$remarks" | awk '{ s += $1 } END { print s + 0 }')
     total=$((total + ${states:-0}))
     if [[ $status -ne 0 || $errors -ne 0 ]]; then
       failed=$((failed + 1))
-      echo "| $name | $target | $((loops + errors)) | $stages | $rings | $trips | $threads | ${states:-0} | $errors |"
+      echo "| $name | $target | $((loops + errors)) | $stages | $rings | $barriers | $trips | $threads | ${states:-0} | $errors |"
       grep 'error:\|note:' <<<"$out" >&2
       continue
     fi
-    echo "| $name | $target | $loops | $stages | $rings | $trips | $threads | $states | 0 |"
+    echo "| $name | $target | $loops | $stages | $rings | $barriers | $trips | $threads | $states | 0 |"
   done
 done
 echo

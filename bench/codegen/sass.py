@@ -21,7 +21,8 @@ CLASSES = [
     ("lds", "LDS"), ("sts", "STS"),
     ("ldsm", "LDSM"),      # ldmatrix / stmatrix: LDSM STSM
     ("bar", "BAR"),        # CTA barriers: BAR.SYNC, BAR.ARV, BAR.RED
-    ("syncs", "SYNCS"),    # mbarrier operations (sm_90+)
+    ("syncs", "SYNCS"),    # mbarrier operations: SYNCS (sm_90+), ARRIVES
+                           # (cp.async.mbarrier.arrive), ATOMS.ARRIVE (sm_80's arrive)
     ("shfl", "SHFL"),
     ("redux", "REDUX"),    # warp-wide integer reduction in one instruction (sm_80+)
     ("ldl", "LDL"), ("stl", "STL"),  # local memory: spills (or local arrays)
@@ -61,6 +62,8 @@ def classify_opcode(opcode):
         return ["tma"]
     if _MMA.match(base):
         return ["mma"]
+    if base == "ARRIVES" or (base == "ATOMS" and "ARRIVE" in mods):
+        return ["syncs"]
     key = _SIMPLE.get(base)
     return [key] if key else []
 

@@ -81,6 +81,8 @@ Resource usage:
         /*0070*/                   SYNCS.ARRIVE.TRANS64.RED.A1T0 RZ, [UR4+0x8], RZ ;
         /*0080*/                   SYNCS.PHASECHK.TRANS64.TRYWAIT P0, [UR4+0x8], R3 ;
         /*0090*/                   LDGSTS.E.BYPASS.128 [R5], desc[UR6][R2.64] ;
+        /*0094*/                   ARRIVES.LDGSTSBAR.64.ARVCNT [URZ+0x10] ;
+        /*0098*/                   ATOMS.ARRIVE.64 RZ, [UR4+0x8] ;
         /*00a0*/                   WARPGROUP.ARRIVE ;
         /*00b0*/                   EXIT ;
         /*00c0*/                   BRA 0xc0;
@@ -114,7 +116,7 @@ EXPECTED_FIRST = {
     "total": 33,  # 35 instructions less 2 NOPs
 }
 EXPECTED_SECOND = {k: 0 for k in sass.CLASS_KEYS}
-EXPECTED_SECOND.update({"mma": 5, "tma": 2, "syncs": 2, "ldgsts": 1, "total": 13})
+EXPECTED_SECOND.update({"mma": 5, "tma": 2, "syncs": 4, "ldgsts": 1, "total": 15})
 
 
 class Classify(unittest.TestCase):
@@ -142,7 +144,7 @@ class Classify(unittest.TestCase):
     def test_summary(self):
         s = sass.summarize_cubin(LISTING)
         self.assertEqual(s["functions"], ["k_first", "k_second"])
-        self.assertEqual(s["classes"]["total"], 46)
+        self.assertEqual(s["classes"]["total"], 48)
         self.assertEqual(s["classes"]["mma"], 5)
         self.assertEqual(s["resources"], {"REG": 168, "SHARED": 50176, "STACK": 16, "LOCAL": 8})
         with self.assertRaises(ValueError):

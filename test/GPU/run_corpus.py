@@ -32,7 +32,8 @@ Modes:
                   matrix instructions says which (`ok (tensor-core: mma...)`).
                   --mutate M breaks a primitive in the emulator (drop-barriers,
                   drop-shuffles, drop-rounding, swap-mma-fragments, swap-wgmma-strides,
-                  drop-cp-async-wait, weaken-cp-async-wait) to show that the comparison
+                  drop-cp-async-wait, weaken-cp-async-wait,
+                  drop-mbarrier-wait) to show that the comparison
                   notices; --cp-async late|early|both picks when cp.async copies land
                   (late: at the wait that covers them, the default; early: at issue;
                   both: a kernel that issues cp.async runs once each way);
@@ -1282,7 +1283,7 @@ def main(argv=None):
     ap.add_argument("--emulate", action="store_true", help="run on the CPU through utils/emulator")
     ap.add_argument("--mutate", default="", help="with --emulate: comma-separated mutations "
                     "(drop-barriers, drop-shuffles, drop-rounding, swap-mma-fragments, "
-                    "swap-wgmma-strides, drop-cp-async-wait, weaken-cp-async-wait)")
+                    "swap-wgmma-strides, drop-cp-async-wait, weaken-cp-async-wait, drop-mbarrier-wait)")
     ap.add_argument("--cp-async", choices=["late", "early", "both"], default=None,
                     help="with --emulate: cp.async copies land at the wait that covers them "
                     "(late, the default), at issue (early), or each way in turn (both)")

@@ -20,6 +20,12 @@
  * Groups are per thread, as in the ISA: commit_group closes the thread's open
  * group (an empty one too); wait_group N completes every committed group but
  * the N newest, never the open one; wait_all is commit_group + wait_group 0.
+ * cp.async.mbarrier.arrive(.noinc) makes an mbarrier track every copy of the
+ * thread issued before it: late, its arrive-on is deferred until a thread
+ * waits for that phase and the copies land when the phase completes, the
+ * latest the ISA allows, so a read that no wait on that phase orders after
+ * them sees old bytes (runtime-mbarrier.c); early, they have landed and the
+ * arrive-on happens at once.
  * Mutations: drop-cp-async-wait (waits do nothing), weaken-cp-async-wait
  * (wait_group N leaves N + 1 groups pending, wait_all the newest one).
  */
@@ -34,17 +40,15 @@ enum { LATE, EARLY };
 static int mode = LATE; /* set before the CTA's threads start */
 static uint64_t dropped_copies, dropped_threads;
 
-struct copy {
-  char *dst;
-  uint64_t group; /* the issuing thread's group number */
-  unsigned size;
-  unsigned char bytes[16];
-};
 /* This thread's copies not yet written, in issue order, and the number of
  * groups it has committed (the open group's number). */
-static __thread struct copy *pending;
+static __thread struct emu_copy *pending;
 static __thread size_t npending, capacity;
 static __thread uint64_t committed;
+/* Whether the thread has handed copies to an mbarrier (then its waits look
+ * there too; otherwise they take no lock, which would order the threads
+ * for ThreadSanitizer and hide their races). */
+static __thread int tracking;
 
 static unsigned tid(void) { return emu_warp() * 32 + emu_lane(); }
 
@@ -82,7 +86,7 @@ static void copy(const char *what, unsigned size, char *dst, const char *src, ui
   if (src_size && shared_region(src, src_size))
     emu_fatal("%s in thread %u: the source %p is in shared memory, not global", what, tid(),
               (const void *)src);
-  struct copy c = {.dst = dst, .group = committed, .size = size};
+  struct emu_copy c = {.dst = dst, .group = committed, .size = size};
   memcpy(c.bytes, src, src_size); /* the rest stays zero: the zero fill */
   if (mode == EARLY) {
     memcpy(dst, c.bytes, size);
@@ -99,6 +103,8 @@ static void copy(const char *what, unsigned size, char *dst, const char *src, ui
 
 /* Writes, in issue order, the copies of groups below `group` (late). */
 static void complete_before(uint64_t group) {
+  if (tracking)
+    emu_mbarrier_land_copies(group);
   size_t kept = 0;
   for (size_t i = 0; i < npending; ++i) {
     if (pending[i].group < group)
@@ -141,6 +147,26 @@ CP_ASYNC(ca, 16)
 CP_ASYNC(cg, 16)
 #undef CP_ASYNC
 
+/* The mbarrier tracks every copy issued so far (all groups); late, its
+ * arrive-on waits for a thread to wait on the phase. */
+static void mbarrier_arrive(const char *what, void *addr, int noinc) {
+  tracking |= npending != 0;
+  emu_mbarrier_track_copies(what, addr, pending, npending, noinc, mode == LATE);
+  npending = 0;
+}
+void emu_nvvm_cp_async_mbarrier_arrive_noinc_shared(void *addr) {
+  mbarrier_arrive("cp.async.mbarrier.arrive.noinc", addr, 1);
+}
+void emu_nvvm_cp_async_mbarrier_arrive_noinc(void *addr) {
+  mbarrier_arrive("cp.async.mbarrier.arrive.noinc", addr, 1);
+}
+void emu_nvvm_cp_async_mbarrier_arrive_shared(void *addr) {
+  mbarrier_arrive("cp.async.mbarrier.arrive", addr, 0);
+}
+void emu_nvvm_cp_async_mbarrier_arrive(void *addr) {
+  mbarrier_arrive("cp.async.mbarrier.arrive", addr, 0);
+}
+
 void emu_cp_async_thread_exit(void) {
   if (npending) {
     __atomic_add_fetch(&dropped_copies, npending, __ATOMIC_RELAXED);
@@ -150,6 +176,7 @@ void emu_cp_async_thread_exit(void) {
   pending = NULL;
   npending = capacity = 0;
   committed = 0;
+  tracking = 0;
 }
 
 void emu_cp_async_launch_end(void) {

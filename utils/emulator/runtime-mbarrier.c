@@ -9,6 +9,16 @@
  * deadlock detection; test_wait.parity does not block; the forms taking
  * arrive's state (the phase it arrived in) wait for that phase; inval forgets
  * it. Use of an uninitialized or invalidated mbarrier stops the run.
+ * Copies a thread's cp.async.mbarrier.arrive hands over (runtime-cp-async.c)
+ * are written when the phase completes, before any waiter returns; those of
+ * a phase that never completes are dropped at the CTA's end. Under late
+ * completion the .noinc arrive-on itself waits until a thread waits for
+ * its phase (then all of them happen), so a phase nobody waits for never
+ * completes and its copies never land. test_wait is a
+ * single poll, but a thread that polls a phase 64 times in a row blocks until
+ * it completes, so that a poll loop that cannot end is reported as a
+ * deadlock rather than spinning. Mutation drop-mbarrier-wait: try_wait and
+ * test_wait.parity report the phase complete at once.
  * An arrival also releases the tcgen05.mma the arriving thread has observed
  * (emu_tcgen05_observed; tcgen05.commit releases the thread's own), and a wait
  * that sees the phase complete observes them (runtime-tcgen05.c).
@@ -17,6 +27,7 @@
 
 #include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { MAX_MBARRIERS = 64 };
@@ -28,7 +39,14 @@ static struct mbarrier {
   int valid;
   unsigned count, pending, phase, waiters;
   uint64_t releasing, released[2]; /* observed MMAs: this phase's, completed by parity */
+  struct tracked *tracked;         /* copies landing at this phase's completion */
+  unsigned deferred;               /* this phase's arrive-ons not made yet (late) */
+  size_t ntracked, capacity;
 } mbar[MAX_MBARRIERS];
+struct tracked {
+  struct emu_copy copy;
+  unsigned thread;
+};
 static pthread_cond_t mbar_cond = PTHREAD_COND_INITIALIZER;
 
 /* The mbarrier at addr (cta lock held); create: for init. */
@@ -55,6 +73,9 @@ static uint64_t arrive(struct mbarrier *m, uint64_t observed) {
     m->releasing = observed;
   uint64_t state = m->phase;
   if (--m->pending == 0) {
+    for (size_t i = 0; i < m->ntracked; ++i)
+      memcpy(m->tracked[i].copy.dst, m->tracked[i].copy.bytes, m->tracked[i].copy.size);
+    m->ntracked = 0;
     m->released[m->phase & 1] = m->releasing;
     m->releasing = 0;
     m->pending = m->count;
@@ -71,6 +92,7 @@ void emu_nvvm_mbarrier_init_shared(void *addr, uint32_t count) {
   struct mbarrier *m = find_mbarrier("mbarrier.init", (uintptr_t)addr, 1);
   if (m->waiters)
     emu_fatal("mbarrier.init in thread %u: threads wait on the mbarrier at %p", tid(), addr);
+  free(m->tracked);
   *m = (struct mbarrier){.addr = (uintptr_t)addr, .valid = 1, .count = count, .pending = count};
   emu_cta_unlock();
 }
@@ -99,13 +121,72 @@ uint64_t emu_nvvm_mbarrier_arrive(void *addr) {
   return emu_mbarrier_arrive("mbarrier.arrive", addr, emu_tcgen05_observed);
 }
 
-/* Whether the phase of parity `parity` has completed; block: wait until it has. */
-static int wait_parity(const char *what, void *addr, uint32_t parity, int block) {
+void emu_mbarrier_track_copies(const char *what, void *addr, const struct emu_copy *copies,
+                               size_t n, int noinc, int late) {
   emu_cta_lock();
   struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
+  if (m->ntracked + n > m->capacity) {
+    m->capacity = 2 * (m->ntracked + n);
+    m->tracked = realloc(m->tracked, m->capacity * sizeof *m->tracked);
+    if (!m->tracked)
+      emu_fatal("%s: out of memory for tracked copies", what);
+  }
+  for (size_t i = 0; i < n; ++i)
+    m->tracked[m->ntracked++] = (struct tracked){copies[i], tid()};
+  if (noinc && late)
+    m->deferred++;
+  else if (noinc)
+    arrive(m, emu_tcgen05_observed);
+  emu_cta_unlock();
+}
+
+/* A thread waits for the phase: the deferred arrive-ons happen now (cta lock
+ * held); they are part of the pending count, so the phase could not have
+ * completed without them. */
+static void fire_deferred(struct mbarrier *m) {
+  unsigned n = m->deferred;
+  m->deferred = 0;
+  while (n--)
+    arrive(m, 0);
+}
+
+void emu_mbarrier_land_copies(uint64_t group) {
+  unsigned me = tid();
+  emu_cta_lock();
+  for (unsigned i = 0; i < MAX_MBARRIERS; ++i) {
+    struct mbarrier *m = &mbar[i];
+    size_t kept = 0;
+    for (size_t j = 0; j < m->ntracked; ++j) {
+      struct tracked *t = &m->tracked[j];
+      if (t->thread == me && t->copy.group < group)
+        memcpy(t->copy.dst, t->copy.bytes, t->copy.size);
+      else
+        m->tracked[kept++] = *t;
+    }
+    m->ntracked = kept;
+  }
+  emu_cta_unlock();
+}
+
+/* Consecutive polls of one phase that found it incomplete (test_wait). */
+static __thread unsigned polls;
+enum { MAX_POLLS = 64 };
+
+/* Whether the phase of parity `parity` has completed; block: wait until it has. */
+static int wait_parity(const char *what, void *addr, uint32_t parity, int block) {
+  if (__emu_mutations & EMU_MUTATE_DROP_MBARRIER_WAIT)
+    return 1;
+  emu_cta_lock();
+  struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
+  if ((m->phase & 1) == (parity & 1))
+    fire_deferred(m);
+  if (!block && (m->phase & 1) == (parity & 1) && ++polls >= MAX_POLLS)
+    block = 1;
   while (block && (m->phase & 1) == (parity & 1))
     emu_cta_wait(&mbar_cond, &m->phase, &m->waiters, what);
   int done = (m->phase & 1) != (parity & 1);
+  if (done)
+    polls = 0;
   if (done && m->released[parity & 1] > emu_tcgen05_observed)
     emu_tcgen05_observed = m->released[parity & 1];
   emu_cta_unlock();
@@ -132,6 +213,8 @@ TRY_WAIT(test_wait_parity_relaxed_scope_cta_space_cta, 0)
 static int wait_state(const char *what, void *addr, uint64_t state, int block) {
   emu_cta_lock();
   struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
+  if (m->phase == (unsigned)state)
+    fire_deferred(m);
   while (block && m->phase == (unsigned)state)
     emu_cta_wait(&mbar_cond, &m->phase, &m->waiters, what);
   int done = m->phase != (unsigned)state;
@@ -152,4 +235,8 @@ WAIT_STATE(test_wait_shared, 0)
 WAIT_STATE(test_wait, 0)
 #undef WAIT_STATE
 
-void emu_mbarrier_cta_begin(void) { memset(mbar, 0, sizeof mbar); }
+void emu_mbarrier_cta_begin(void) {
+  for (unsigned i = 0; i < MAX_MBARRIERS; ++i)
+    free(mbar[i].tracked);
+  memset(mbar, 0, sizeof mbar);
+}

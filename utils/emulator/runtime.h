@@ -2,6 +2,7 @@
 #ifndef TILEIRAS_EMULATOR_RUNTIME_H
 #define TILEIRAS_EMULATOR_RUNTIME_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* Mutations (emulate.py --mutate) the rewritten module asks for in
@@ -20,6 +21,8 @@ enum {
                                          stride-dimension byte offsets swapped */
   EMU_MUTATE_DROP_CP_ASYNC_WAIT = 32,   /* cp.async.wait_group/wait_all do nothing */
   EMU_MUTATE_WEAKEN_CP_ASYNC_WAIT = 64, /* cp.async.wait_group N waits as N + 1 */
+  EMU_MUTATE_DROP_MBARRIER_WAIT = 128,  /* mbarrier try_wait/test_wait.parity
+                                           report the phase complete at once */
 };
 
 /* What a warp collective reads from a lane outside its round: a NaN as f32,
@@ -92,6 +95,24 @@ extern __thread uint64_t emu_tcgen05_observed;
  * CTA's mbarriers are forgotten at its start. */
 uint64_t emu_mbarrier_arrive(const char *what, void *addr, uint64_t releases);
 void emu_mbarrier_cta_begin(void);
+/* A cp.async copy not yet written to shared memory (runtime-cp-async.c). */
+struct emu_copy {
+  char *dst;
+  uint64_t group; /* the issuing thread's commit group */
+  unsigned size;
+  unsigned char bytes[16];
+};
+/* cp.async.mbarrier.arrive(.noinc) of this thread: its n copies not yet
+ * written land when the current phase of the mbarrier at addr completes
+ * (noinc: the arrive-on counts as one of the phase's arrivals; without it
+ * the pending count goes up and down by one). late: the arrive-on is made
+ * only when a thread waits for the phase, the latest that still lets it
+ * complete; otherwise at once. */
+void emu_mbarrier_track_copies(const char *what, void *addr, const struct emu_copy *copies,
+                               size_t n, int noinc, int late);
+/* Writes this thread's copies tracked by mbarriers of groups below `group`
+ * (its cp.async.wait_group / wait_all covers them too). */
+void emu_mbarrier_land_copies(uint64_t group);
 
 /* runtime-cp-async.c: $EMU_CP_ASYNC is read as a launch begins; a thread's
  * copies still pending as it ends are dropped and counted, and the count is

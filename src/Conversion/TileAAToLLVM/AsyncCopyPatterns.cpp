@@ -8,6 +8,14 @@
 // slots run by run; dots that read the stage themselves leave those loads
 // dead.
 //
+// A pipeline (nv_tileas.create_pipeline) is a static shared array of 2S
+// mbarriers, stage s's `full` at 2s and `empty` at 2s + 1, initialized by
+// thread 0 before a CTA barrier. producer_commit is
+// cp.async.mbarrier.arrive.noinc (with .noinc the hardware's arrival counts
+// against the expected count, hence two per thread) and mbarrier.arrive;
+// the waits poll mbarrier.try_wait.parity (test_wait.parity before sm_90,
+// which has no try_wait).
+//
 //===----------------------------------------------------------------------===//
 
 #include "AsyncCopy.h"
@@ -167,6 +175,166 @@ struct AsyncWaitLowering : StatefulPattern<as::AsyncWaitOp> {
   }
 };
 
+/// The `full` (or `empty`) mbarrier of `stage` in the pipeline at `base`.
+Value stageBarrier(OpBuilder &b, Location loc, Value base, Value stage,
+                   bool empty) {
+  Type i32 = b.getI32Type();
+  Value index = arith::AddIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc, stage,
+                            arith::ConstantIntOp::create(b, loc, i32, 2)),
+      arith::ConstantIntOp::create(b, loc, i32, empty ? 1 : 0));
+  return LLVM::GEPOp::create(b, loc, base.getType(), b.getI64Type(), base,
+                             ValueRange{index});
+}
+
+/// Polls until the phase of `parity` (i1) of `barrier` has completed; the
+/// successful poll acquires.
+void waitParity(OpBuilder &b, Location loc, const LoweringState &state,
+                Value barrier, Value parity) {
+  Type i1 = b.getI1Type();
+  Value phase = arith::ExtUIOp::create(b, loc, b.getI32Type(), parity);
+  StringRef poll = state.mbarrierTryWait
+                       ? "llvm.nvvm.mbarrier.try.wait.parity.scope.cta."
+                         "space.cta"
+                       : "llvm.nvvm.mbarrier.test.wait.parity.scope.cta."
+                         "space.cta";
+  auto loop = scf::WhileOp::create(b, loc, TypeRange{}, ValueRange{});
+  OpBuilder::InsertionGuard g(b);
+  Block *before = b.createBlock(&loop.getBefore());
+  b.setInsertionPointToStart(before);
+  Value done = LLVM::CallIntrinsicOp::create(b, loc, i1, b.getStringAttr(poll),
+                                             ValueRange{barrier, phase})
+                   .getResult(0);
+  Value again = arith::XOrIOp::create(
+      b, loc, done, arith::ConstantIntOp::create(b, loc, i1, 1));
+  scf::ConditionOp::create(b, loc, again, ValueRange{});
+  Block *after = b.createBlock(&loop.getAfter());
+  b.setInsertionPointToStart(after);
+  scf::YieldOp::create(b, loc);
+}
+
+struct CreatePipelineLowering : StatefulPattern<as::CreatePipelineOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::CreatePipelineOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    // Every thread of the CTA arrives in every phase.
+    if (op.getThreads() != state.threads)
+      return op.emitOpError("expects the kernel's ")
+             << state.threads << " threads, got " << op.getThreads();
+    int64_t stages = op.getPipeline().getType().getStages();
+    auto module = op->getParentOfType<ModuleOp>();
+    std::string name =
+        "__tileiras_mbarriers_" + std::to_string(state.pipelines++);
+    {
+      OpBuilder::InsertionGuard g(rewriter);
+      rewriter.setInsertionPointToStart(module.getBody());
+      LLVM::GlobalOp::create(
+          rewriter, loc,
+          LLVM::LLVMArrayType::get(rewriter.getI64Type(), 2 * stages),
+          /*isConstant=*/false, LLVM::Linkage::Internal, name, Attribute(),
+          /*alignment=*/8, /*addrSpace=*/3);
+    }
+    Type i32 = rewriter.getI32Type();
+    auto c32 = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(rewriter, loc, i32, v);
+    };
+    Value base = LLVM::AddressOfOp::create(
+        rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext(), 3),
+        name);
+    Value thread0 = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq, threadId(rewriter, loc),
+        c32(0));
+    auto guard = scf::IfOp::create(rewriter, loc, thread0,
+                                   /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard g(rewriter);
+      rewriter.setInsertionPointToStart(guard.thenBlock());
+      for (int64_t s = 0; s < stages; ++s) {
+        NVVM::MBarrierInitOp::create(
+            rewriter, loc, stageBarrier(rewriter, loc, base, c32(s), false),
+            c32(2 * op.getThreads()), Value());
+        NVVM::MBarrierInitOp::create(
+            rewriter, loc, stageBarrier(rewriter, loc, base, c32(s), true),
+            c32(op.getThreads()), Value());
+      }
+    }
+    // The initialization is visible to the CTA after the barrier.
+    barrier(rewriter, loc);
+    rewriter.replaceOp(op, base);
+    return success();
+  }
+};
+
+struct ProducerAcquireLowering : StatefulPattern<as::ProducerAcquireOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::ProducerAcquireOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    waitParity(rewriter, loc, state,
+               stageBarrier(rewriter, loc, adaptor.getPipeline(),
+                            adaptor.getStage(), /*empty=*/true),
+               adaptor.getParity());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct ProducerCommitLowering : StatefulPattern<as::ProducerCommitOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::ProducerCommitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value full = stageBarrier(rewriter, loc, adaptor.getPipeline(),
+                              adaptor.getStage(), /*empty=*/false);
+    NVVM::CpAsyncMBarrierArriveOp::create(rewriter, loc, full,
+                                          /*noinc=*/true);
+    // Publishes the runs the copies stored synchronously.
+    NVVM::MBarrierArriveOp::create(rewriter, loc, rewriter.getI64Type(), full);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct ConsumerWaitLowering : StatefulPattern<as::ConsumerWaitOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::ConsumerWaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    waitParity(rewriter, loc, state,
+               stageBarrier(rewriter, loc, adaptor.getPipeline(),
+                            adaptor.getStage(), /*empty=*/false),
+               adaptor.getParity());
+    // The copies are generic-proxy writes that the wait made visible to
+    // this thread; the async-proxy reads it issues next (wgmma, tcgen05)
+    // are ordered after them by a proxy fence in this thread.
+    if (op.getAsyncProxy())
+      fenceAsyncProxy(rewriter, loc);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct ConsumerReleaseLowering : StatefulPattern<as::ConsumerReleaseOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::ConsumerReleaseOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    NVVM::MBarrierArriveOp::create(
+        rewriter, loc, rewriter.getI64Type(),
+        stageBarrier(rewriter, loc, adaptor.getPipeline(), adaptor.getStage(),
+                     /*empty=*/true));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 struct LocalLoadLowering : StatefulPattern<as::LocalLoadOp> {
   using StatefulPattern::StatefulPattern;
   LogicalResult
@@ -217,6 +385,8 @@ void tileiras::simt::populateAsyncCopyPatterns(SimtTypeConverter &converter,
                                                LoweringState &state,
                                                RewritePatternSet &patterns) {
   patterns.add<AllocSharedLowering, AsyncTiledCopyLowering,
-               AsyncCommitLowering, AsyncWaitLowering, LocalLoadLowering>(
-      converter, state);
+               AsyncCommitLowering, AsyncWaitLowering, LocalLoadLowering,
+               CreatePipelineLowering, ProducerAcquireLowering,
+               ProducerCommitLowering, ConsumerWaitLowering,
+               ConsumerReleaseLowering>(converter, state);
 }

@@ -125,7 +125,8 @@ std::optional<Touched> asyncOrTensorMemoryAccess(Operation *op) {
   if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
     if (!call.getIntrin().starts_with("llvm.nvvm.mbarrier."))
       return std::nullopt;
-  } else if (!isa<NVVM::CpAsyncOp, NVVM::CpAsyncCommitGroupOp,
+  } else if (!isa<NVVM::CpAsyncOp, NVVM::CpAsyncMBarrierArriveOp,
+                  NVVM::CpAsyncCommitGroupOp,
                   NVVM::CpAsyncWaitGroupOp, NVVM::FenceProxyOp,
                   NVVM::MBarrierInitOp,
                   NVVM::MBarrierArriveOp,

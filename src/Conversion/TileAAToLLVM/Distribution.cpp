@@ -51,6 +51,9 @@ SimtTypeConverter::SimtTypeConverter(MLIRContext *ctx,
   addConversion([](nv_tileas::SharedBufferType type) -> Type {
     return LLVM::LLVMPointerType::get(type.getContext(), 3);
   });
+  addConversion([](nv_tileas::PipelineType type) -> Type {
+    return LLVM::LLVMPointerType::get(type.getContext(), 3);
+  });
   addConversion([](nv_tileaa::MemTokenType type) -> Type {
     return IntegerType::get(type.getContext(), 32);
   });

@@ -118,6 +118,10 @@ struct LoweringState {
   /// of the next mbarrier phase, and the tensor-memory columns allocated.
   llvm::DenseMap<mlir::Operation *, std::pair<mlir::Value, int64_t>>
       tensorMemory;
+  /// How many pipelines' mbarriers (nv_tileas.create_pipeline) were lowered.
+  int64_t pipelines = 0;
+  /// mbarrier.try_wait (sm_90 on); before, waits poll with test_wait.
+  bool mbarrierTryWait = true;
   /// Tensor-core instructions the target has (all, without a target).
   bool mmaSync = true;
   bool f8Mma = true;

@@ -362,6 +362,7 @@ struct ConvertTileAAToLLVMPass
     // Without a target both would be assumed; wgmma then wins (benefit).
     state.tcgen05 = target && target->hasTcgen05();
     state.tcgen05I8 = target && target->hasTcgen05I8();
+    state.mbarrierTryWait = !target || target->sm >= 90;
     return state;
   }
 
@@ -397,6 +398,10 @@ struct ConvertTileAAToLLVMPass
     module.walk([&](nv_tileas::AllocSharedOp ring) {
       auto type = ring.getBuffer().getType();
       state.ringBytes += type.getStages() * type.getStageBytes();
+    });
+    // Two 8-byte mbarriers per stage of a pipeline.
+    module.walk([&](nv_tileas::CreatePipelineOp pipeline) {
+      state.ringBytes += 16 * pipeline.getPipeline().getType().getStages();
     });
     if (failed(distribute(module, state, target)))
       return failure();

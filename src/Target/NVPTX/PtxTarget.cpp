@@ -22,9 +22,10 @@ unsigned tileiras::nvptx::requiredPtxVersion(ModuleOp module,
                                              const TargetInfo &target) {
   // The table raises the PTX ISA above the chip's minimum for f8: the
   // conversions (sm_89: 8.1) and mma.sync on f8 operands (sm_89, sm_90: 8.4).
-  bool conversions = false, mma = false;
+  bool conversions = false, mma = false, testWaitParity = false;
   module.walk([&](LLVM::CallIntrinsicOp op) {
     StringRef name = op.getIntrin();
+    testWaitParity |= name.starts_with("llvm.nvvm.mbarrier.test.wait.parity");
     bool f8 = name.contains("e4m3") || name.contains("e5m2");
     mma |= f8 && name.starts_with("llvm.nvvm.mma.");
     conversions |= name.contains("e4m3x2") || name.contains("e5m2x2");
@@ -34,6 +35,10 @@ unsigned tileiras::nvptx::requiredPtxVersion(ModuleOp module,
     version = std::max(version, target.ptxIsaFor(TargetFeature::F8Conversions));
   if (mma)
     version = std::max(version, target.ptxIsaFor(TargetFeature::F8Mma));
+  // mbarrier.test_wait.parity (the pipeline waits before sm_90) is PTX ISA
+  // 7.1's; sm_80's minimum is 7.0.
+  if (testWaitParity)
+    version = std::max(version, 71u);
   return version;
 }
 

@@ -1,7 +1,9 @@
 // nv_tileas rings to NVVM: a static shared array per ring, cp.async of
 // 16-byte runs (a synchronous load and st.shared where a run may be out of
 // bounds or misaligned), commit groups, wait_group + barrier, and mma.sync
-// reading its fragments from the stage with ldmatrix (no scratch).
+// reading its fragments from the stage with ldmatrix (no scratch); the
+// mbarriers of a pipeline (pipeline-invalid.mlir: a thread count that is
+// not the kernel's).
 //
 // RUN: tileiras-opt %s --split-input-file --tileiras-convert-tileaa-to-llvm | FileCheck %s
 
@@ -113,3 +115,50 @@ module attributes {tileiras.target = "sm_80"} {
     return %t : tensor<64x32xf16, #ld>
   }
 }
+
+// -----
+
+// A pipeline's mbarriers: one static array, full at 2s and empty at 2s + 1;
+// thread 0 initializes full for two arrivals per thread and empty for one,
+// then a barrier. producer_commit is cp.async.mbarrier.arrive.noinc plus
+// an arrive; sm_80 polls test_wait.parity (no try_wait before sm_90).
+// CHECK-DAG: llvm.mlir.global internal @__tileiras_mbarriers_0() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<4 x i64>
+// CHECK-LABEL: llvm.func @mbarriers
+// CHECK: %[[BASE:.*]] = llvm.mlir.addressof @__tileiras_mbarriers_0
+// CHECK: nvvm.mbarrier.init %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32
+// CHECK: nvvm.mbarrier.init
+// CHECK: nvvm.mbarrier.init
+// CHECK: nvvm.mbarrier.init
+// CHECK: nvvm.barrier
+// CHECK: nvvm.cp.async.mbarrier.arrive %{{.*}} {noinc = true} : !llvm.ptr<3>
+// CHECK-NEXT: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.test.wait.parity.scope.cta.space.cta"
+// CHECK-NOT: fence.proxy
+// CHECK: nvvm.mbarrier.arrive
+module attributes {tileiras.target = "sm_80"} {
+  func.func @mbarriers(%s: i32, %ph: i1) attributes {nv_tileaa.kernel} {
+    %p = nv_tileas.create_pipeline threads(128) : !nv_tileas.pipeline<2>
+    nv_tileas.producer_commit %p[%s] : !nv_tileas.pipeline<2>
+    nv_tileas.consumer_wait %p[%s] parity %ph : !nv_tileas.pipeline<2>
+    nv_tileas.consumer_release %p[%s] : !nv_tileas.pipeline<2>
+    return
+  }
+}
+
+// -----
+
+// sm_90 polls try_wait.parity, and a consumer_wait for the async proxy
+// fences after the wait.
+// CHECK-LABEL: llvm.func @mbarriers_async_proxy
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
+// CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+module attributes {tileiras.target = "sm_90"} {
+  func.func @mbarriers_async_proxy(%s: i32, %ph: i1) attributes {nv_tileaa.kernel} {
+    %p = nv_tileas.create_pipeline threads(128) : !nv_tileas.pipeline<2>
+    nv_tileas.producer_acquire %p[%s] parity %ph : !nv_tileas.pipeline<2>
+    nv_tileas.consumer_wait %p[%s] parity %ph async_proxy : !nv_tileas.pipeline<2>
+    return
+  }
+}
+

@@ -50,3 +50,21 @@ func.func @core() {
   nv_tileas.async_wait async_proxy {pending = 2 : i32}
   return
 }
+
+// mbarrier-completed rings: the pipeline type and its four stage ops.
+// CHECK-LABEL: func.func @pipeline
+// CHECK: %[[P:.*]] = nv_tileas.create_pipeline threads(128) : !nv_tileas.pipeline<3>
+// CHECK: nv_tileas.producer_acquire %[[P]][%{{.*}}] parity %{{.*}} : !nv_tileas.pipeline<3>
+// CHECK: nv_tileas.producer_commit %[[P]][%{{.*}}] : !nv_tileas.pipeline<3>
+// CHECK: nv_tileas.consumer_wait %[[P]][%{{.*}}] parity %{{.*}} : !nv_tileas.pipeline<3>
+// CHECK: nv_tileas.consumer_wait %[[P]][%{{.*}}] parity %{{.*}} async_proxy : !nv_tileas.pipeline<3>
+// CHECK: nv_tileas.consumer_release %[[P]][%{{.*}}] : !nv_tileas.pipeline<3>
+func.func @pipeline(%s: i32, %ph: i1) {
+  %p = nv_tileas.create_pipeline threads(128) : !nv_tileas.pipeline<3>
+  nv_tileas.producer_acquire %p[%s] parity %ph : !nv_tileas.pipeline<3>
+  nv_tileas.producer_commit %p[%s] : !nv_tileas.pipeline<3>
+  nv_tileas.consumer_wait %p[%s] parity %ph : !nv_tileas.pipeline<3>
+  nv_tileas.consumer_wait %p[%s] parity %ph async_proxy : !nv_tileas.pipeline<3>
+  nv_tileas.consumer_release %p[%s] : !nv_tileas.pipeline<3>
+  return
+}

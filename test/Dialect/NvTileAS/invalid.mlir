@@ -189,3 +189,46 @@ func.func @mn_major_bytes(%r: !nv_tileas.smem<2, tensor<64x64xi8>, "core_mn">) {
 func.func @partial_core(%r: !nv_tileas.smem<2, tensor<60x32xf16>, "core_k">) {
   return
 }
+
+// -----
+
+// expected-error @+1 {{expects at least one stage, got 0}}
+func.func @no_pipeline_stage(%p: !nv_tileas.pipeline<0>) {
+  return
+}
+
+// -----
+
+func.func @pipeline_threads() {
+  // expected-error @+1 {{expects fewer than 2^19 threads, got 524288}}
+  %p = nv_tileas.create_pipeline threads(524288) : !nv_tileas.pipeline<2>
+  return
+}
+
+// -----
+
+func.func @pipeline_no_threads() {
+  // expected-error @+1 {{attribute 'threads' failed to satisfy constraint}}
+  %p = nv_tileas.create_pipeline threads(0) : !nv_tileas.pipeline<2>
+  return
+}
+
+// -----
+
+func.func @pipeline_stage(%ph: i1) {
+  %p = nv_tileas.create_pipeline threads(128) : !nv_tileas.pipeline<2>
+  %c2 = arith.constant 2 : i32
+  // expected-error @+1 {{'nv_tileas.consumer_wait' op stage 2 is outside the pipeline's 2}}
+  nv_tileas.consumer_wait %p[%c2] parity %ph : !nv_tileas.pipeline<2>
+  return
+}
+
+// -----
+
+func.func @pipeline_release_stage() {
+  %p = nv_tileas.create_pipeline threads(64) : !nv_tileas.pipeline<3>
+  %m1 = arith.constant -1 : i32
+  // expected-error @+1 {{'nv_tileas.consumer_release' op stage -1 is outside the pipeline's 3}}
+  nv_tileas.consumer_release %p[%m1] : !nv_tileas.pipeline<3>
+  return
+}

@@ -1,8 +1,9 @@
 // --tileiras-pipeline-loads: the loads that feed mma.sync dots in a loop
 // are copied S-1 iterations ahead into rings of S stages.
 //
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads | FileCheck %s
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=stages=2 | FileCheck %s --check-prefix=TWO
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=mbarriers=false | FileCheck %s
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads="stages=2 mbarriers=false" | FileCheck %s --check-prefix=TWO
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads | FileCheck %s --check-prefix=MBAR
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=reserve-bytes=40000 | FileCheck %s --check-prefix=TIGHT
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=reserve-bytes=46000 | FileCheck %s --check-prefix=NONE
 
@@ -45,6 +46,36 @@
 // CHECK: %[[NEXT:.*]] = arith.select %[[WRAPS]]
 // CHECK: scf.yield %{{.*}}, %[[NEXT]]
 // CHECK: } {nv_tileas.pipeline_ii = 176 : i64, nv_tileas.pipeline_stages = 4 : i64}
+
+// By default the stages complete on mbarriers: a full and an empty one per
+// stage, the read stage's parity carried beside it and flipped as it wraps;
+// two 8-byte mbarriers a stage leave room for three stages here.
+// MBAR-LABEL: func.func @matmul
+// MBAR: %[[P:.*]] = nv_tileas.create_pipeline threads(128) : !nv_tileas.pipeline<3>
+// MBAR: scf.for %[[D:.*]] = %{{.*}} to %{{.*}} step
+// MBAR: nv_tileas.async_tiled_copy
+// MBAR-NEXT: nv_tileas.async_tiled_copy
+// MBAR-NEXT: nv_tileas.producer_commit %[[P]][%[[D]]]
+// MBAR-NEXT: }
+// MBAR: scf.for %{{.*}} iter_args(%{{.*}} = %{{.*}}, %[[READ:.*]] = %{{.*}}, %[[PH:.*]] = %false)
+// MBAR-NEXT: nv_tileas.consumer_wait %[[P]][%[[READ]]] parity %[[PH]]
+// MBAR-NOT: nv_tileas.async_wait
+// MBAR: %[[FIRST:.*]] = arith.cmpi eq, %[[READ]], %{{.*}} : i32
+// MBAR: %[[WRITE:.*]] = arith.select %[[FIRST]]
+// MBAR: %[[FLIPPED:.*]] = arith.xori %[[PH]], %{{.*}} : i1
+// MBAR: %[[WPH:.*]] = arith.select %[[FIRST]], %[[FLIPPED]], %[[PH]] : i1
+// MBAR: nv_tileas.producer_acquire %[[P]][%[[WRITE]]] parity %[[WPH]]
+// MBAR: nv_tileas.async_tiled_copy {{.*}} into %{{.*}}[%[[WRITE]]]
+// MBAR: nv_tileas.async_tiled_copy {{.*}} into %{{.*}}[%[[WRITE]]]
+// MBAR-NEXT: nv_tileas.producer_commit %[[P]][%[[WRITE]]]
+// MBAR: nv_tileaa.dot
+// MBAR: %[[WRAPS:.*]] = arith.cmpi eq, %[[READ]], %{{.*}} : i32
+// MBAR: %[[NEXT:.*]] = arith.select %[[WRAPS]]
+// MBAR: %[[NPH:.*]] = arith.xori %[[PH]]
+// MBAR: %[[NEXTPH:.*]] = arith.select %[[WRAPS]], %[[NPH]], %[[PH]] : i1
+// MBAR-NEXT: nv_tileas.consumer_release %[[P]][%[[READ]]]
+// MBAR-NEXT: scf.yield %{{.*}}, %[[NEXT]], %[[NEXTPH]]
+// MBAR: } {nv_tileas.pipeline_ii = 176 : i64, nv_tileas.pipeline_stages = 3 : i64}
 
 // With two stages the prologue is one copy of iteration 0 into stage 0.
 // TWO-LABEL: func.func @matmul
@@ -134,6 +165,15 @@ module attributes {tileiras.target = "sm_90"} {
 // CHECK: nv_tileas.async_tiled_copy
 // CHECK: scf.for
 // CHECK-NEXT: nv_tileas.async_wait {pending = 2 : i32}
+// A nested loop keeps commit groups and barriers with mbarriers on too.
+// MBAR-LABEL: func.func @nested
+// MBAR-NOT: nv_tileas.create_pipeline
+// MBAR: scf.for
+// MBAR: nv_tileas.async_wait {pending = 0 : i32}
+// MBAR: scf.for
+// MBAR: nv_tileas.async_tiled_copy
+// MBAR: scf.for
+// MBAR-NEXT: nv_tileas.async_wait {pending = 2 : i32}
 // A load that feeds an elementwise op stays a load.
 // CHECK-LABEL: func.func @not_a_dot_operand
 // CHECK-NOT: nv_tileas.alloc_shared

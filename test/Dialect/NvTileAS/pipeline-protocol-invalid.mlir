@@ -204,3 +204,35 @@ func.func @constant_trip(%a: !m, %y: tensor<32x64xf16, #op>, %n: i32, %pid: i32,
   }
   return %r#0 : tensor<64x64xf32, #acc>
 }
+
+// -----
+
+// An mbarrier parity the interpreter cannot compute (a function argument).
+
+#acc = #nv_tileas.simt<threads = 128, layout = "((4,8,2,2),(2,2,2,4)):((2,64,2048,32),(1,512,1024,8))">
+#op = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
+!ra = !nv_tileas.smem<2, tensor<64x32xf16>>
+!pp = !nv_tileas.pipeline<2>
+!m = !nv_tileaa.memref<f16, 2>
+
+func.func @parity_unknown(%a: !m, %y: tensor<32x64xf16, #op>, %n: i32, %pid: i32, %ph: i1, %acc0: tensor<64x64xf32, #acc>) -> tensor<64x64xf32, #acc> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %pipe = nv_tileas.create_pipeline threads(128) : !pp
+  %ra = nv_tileas.alloc_shared : !ra
+  %p0 = arith.cmpi slt, %c0, %n : i32
+  nv_tileas.async_tiled_copy %a[%pid, %c0] into %ra[%c0] if %p0 steps [64, 32] dim_map [0, 1] padding 0.000000e+00 : f16 {tile = tensor<64x32xf16, #op>} : !m[i32, i32], !ra
+  nv_tileas.producer_commit %pipe[%c0] : !pp
+  %r:2 = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %acc0, %read = %c0) -> (tensor<64x64xf32, #acc>, i32) : i32 {
+    // expected-error @below {{pipeline protocol: cannot compute the parity}}
+    nv_tileas.consumer_wait %pipe[%read] parity %ph : !pp
+    %x = nv_tileas.local_load %ra[%read] : !ra -> tensor<64x32xf16, #op>
+    %d = nv_tileaa.dot %x, %y, %acc : tensor<64x32xf16, #op>, tensor<32x64xf16, #op> -> tensor<64x64xf32, #acc>
+    nv_tileas.consumer_release %pipe[%read] : !pp
+    %wraps = arith.cmpi eq, %read, %c1 : i32
+    %inc = arith.addi %read, %c1 : i32
+    %next = arith.select %wraps, %c0, %inc : i32
+    scf.yield %d, %next : tensor<64x64xf32, #acc>, i32
+  }
+  return %r#0 : tensor<64x64xf32, #acc>
+}

@@ -6,6 +6,9 @@
 // RUN: tileiras-opt %s --split-input-file \
 // RUN:   --tileiras-pipeline-loads=verify-protocol | FileCheck %s
 // RUN: tileiras-opt %s --split-input-file \
+// RUN:   --tileiras-pipeline-loads="mbarriers=false verify-protocol" \
+// RUN:   | FileCheck %s --check-prefix=GROUPS
+// RUN: tileiras-opt %s --split-input-file \
 // RUN:   --tileiras-pipeline-loads="stages=2 verify-protocol" \
 // RUN:   | FileCheck %s --check-prefix=TWO
 // RUN: tileiras-opt %s --split-input-file --tileiras-pipeline-loads \
@@ -22,15 +25,23 @@
 !m = !nv_tileaa.memref<f16, 2>
 
 // CHECK-LABEL: func.func @matmul
+// CHECK: nv_tileas.create_pipeline threads(128) : !nv_tileas.pipeline<3>
 // CHECK: scf.for
-// CHECK: nv_tileas.async_commit
+// CHECK: nv_tileas.producer_commit
 // CHECK: scf.for
-// CHECK: nv_tileas.async_wait {pending = 2 : i32}
+// CHECK: nv_tileas.consumer_wait
+// CHECK: nv_tileas.producer_acquire
+// CHECK: nv_tileas.consumer_release
+// GROUPS-LABEL: func.func @matmul
+// GROUPS: scf.for
+// GROUPS: nv_tileas.async_commit
+// GROUPS: scf.for
+// GROUPS: nv_tileas.async_wait {pending = 2 : i32}
 // TWO-LABEL: func.func @matmul
 // TWO: scf.for
-// TWO: nv_tileas.async_wait {pending = 0 : i32}
-// REMARK: remark: pipeline protocol: 4 stages, 2 rings, trip counts 0..9, 2 threads, {{[0-9]+}} states, 0 violations
-// REMARK2: remark: pipeline protocol: 2 stages, 2 rings, trip counts 0..6, 4 threads, {{[0-9]+}} states, 0 violations
+// TWO: nv_tileas.consumer_wait
+// REMARK: remark: pipeline protocol: 3 stages, 2 rings, 6 mbarriers, trip counts 0..7, 2 threads, {{[0-9]+}} states, 0 violations
+// REMARK2: remark: pipeline protocol: 2 stages, 2 rings, 4 mbarriers, trip counts 0..6, 4 threads, {{[0-9]+}} states, 0 violations
 module attributes {tileiras.target = "sm_80"} {
   func.func @matmul(%a: !m, %b: !m, %n: i32, %pid: i32) -> tensor<64x64xf32, #acc> {
     %c0 = arith.constant 0 : i32
@@ -56,6 +67,7 @@ module attributes {tileiras.target = "sm_80"} {
 
 // Step 2 from 1 and four outer runs: the model runs the inner loop twice.
 // CHECK-LABEL: func.func @nested
+// CHECK-NOT: nv_tileas.create_pipeline
 // CHECK: scf.for
 // CHECK: nv_tileas.async_wait {pending = 0 : i32}
 // CHECK: scf.for

@@ -1,7 +1,7 @@
 /* Launches one kernel of cp-async-ops.ll on the emulator and checks its
  * output against a host statement of what the kernel computes (the copies'
  * zero fill by the PTX ISA's src-size rule), independently of the runtime.
- * usage: cp-async-ops-main ring3 | ring2 WAR | sizes | nocommit | bad WHICH
+ * usage: cp-async-ops-main ring3 | mbring3 SKIP | ring2 WAR | sizes | nocommit | bad WHICH
  * Prints "<case>: ok" or "<case>: FAIL ..." (exit 1). */
 #include <stdint.h>
 #include <stdio.h>
@@ -48,7 +48,7 @@ static int ring(const char *name, int three, int32_t arg) {
   uint32_t n = three ? (NTILES - 1) * TILE + 4 * 37 + 2 : NTILES * TILE;
   int32_t ntiles = NTILES;
   void *o = out, *i = in;
-  void *params3[] = {&o, &i, &n, &ntiles}, *params2[] = {&o, &i, &ntiles, &arg};
+  void *params3[] = {&o, &i, &n, &ntiles, &arg}, *params2[] = {&o, &i, &ntiles, &arg};
   emu_launch(three ? params3 : params2, 1, 1, 1, THREADS, 1, 1);
   for (unsigned t = 0; t < THREADS; ++t) {
     uint32_t want = ring_expected(in, n, t);
@@ -120,6 +120,11 @@ int main(int argc, char **argv) {
   int32_t arg = argc > 2 ? atoi(argv[2]) : 0;
   if (!strcmp(c, "ring3"))
     return ring("ring3", 1, 0);
+  if (!strcmp(c, "mbring3"))
+    return ring(arg == 1   ? "mbring3 (without the full wait)"
+                : arg == 2 ? "mbring3 (without the empty wait)"
+                           : "mbring3",
+                1, arg);
   if (!strcmp(c, "ring2"))
     return ring(arg ? "ring2 (with the WAR barrier)" : "ring2 (without the WAR barrier)", 0, arg);
   if (!strcmp(c, "sizes"))
@@ -128,6 +133,6 @@ int main(int argc, char **argv) {
     return nocommit();
   if (!strcmp(c, "bad"))
     return bad(arg);
-  fprintf(stderr, "usage: %s ring3 | ring2 WAR | sizes | nocommit | bad WHICH\n", argv[0]);
+  fprintf(stderr, "usage: %s ring3 | mbring3 SKIP | ring2 WAR | sizes | nocommit | bad WHICH\n", argv[0]);
   return 2;
 }

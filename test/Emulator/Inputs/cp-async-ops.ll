@@ -14,6 +14,7 @@
 ;   in iteration i-1 -- and commit (an empty group past the last tile, so that
 ;   the count stays right), use stage i%3. Elements past n are zero-filled:
 ;   the .16.s form with src-size clamp(4 * (n - element), 0, 16).
+; @mbring3(out, in, n, ntiles, skip): ring3 on mbarriers (see the kernel).
 ; @ring2(out, in, ntiles, war): a 2-stage ring, full tiles (.16). Iteration i:
 ;   copy tile i+1 into stage (i+1)%2, commit, wait_group 1, barrier, use stage
 ;   i%2, and only if war != 0 a second barrier: without it the next iteration's
@@ -115,6 +116,108 @@ loop:
   br i1 %more, label %loop, label %exit
 exit:
   %r = phi i32 [ 0, %entry ], [ %acc1, %loop ]
+  %t64 = zext i32 %t to i64
+  %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64
+  store i32 %r, ptr addrspace(1) %po, align 4
+  ret void
+}
+
+; @mbring3(out, in, n, ntiles, skip): ring3 completed on mbarriers instead of
+;   commit groups and barriers. Thread 0 initializes full[s] and empty[s] of
+;   the 3 stages for 128 arrivals each, then a barrier. A fill of stage s
+;   ends with cp.async.mbarrier.arrive.noinc on full[s] (the thread's copies
+;   so far; the only arrival per thread). Iteration i: wait for full[i % 3]
+;   at parity (i / 3) % 2 (test_wait.parity polled), wait for empty[w] of the
+;   stage w = (i + 2) % 3 it refills at parity ((i - 1) / 3) % 2 (from i = 1:
+;   the reads of iteration i - 1), copy tile i + 2 and arrive on full[w], use
+;   stage i % 3, arrive on empty[i % 3]. skip 1 leaves out the full wait,
+;   skip 2 the empty wait.
+@mbar = internal addrspace(3) global [6 x i64] undef, align 8
+
+define internal ptr addrspace(3) @mbarrier(i32 %stage, i32 %empty) #0 {
+  %s2 = mul i32 %stage, 2
+  %i = add i32 %s2, %empty
+  %i64 = zext i32 %i to i64
+  %p = getelementptr i64, ptr addrspace(3) @mbar, i64 %i64
+  ret ptr addrspace(3) %p
+}
+
+define internal void @wait_parity(ptr addrspace(3) %bar, i32 %parity) #0 {
+entry:
+  br label %poll
+poll:
+  %done = call i1 @llvm.nvvm.mbarrier.test.wait.parity.scope.cta.space.cta(ptr addrspace(3) %bar, i32 %parity)
+  br i1 %done, label %out, label %poll
+out:
+  ret void
+}
+
+define ptx_kernel void @mbring3(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n, i32 %ntiles, i32 %skip) #0 {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %first = icmp eq i32 %t, 0
+  br i1 %first, label %init, label %ready
+init:
+  br label %initloop
+initloop:
+  %b = phi i32 [ 0, %init ], [ %b1, %initloop ]
+  %bb = zext i32 %b to i64
+  %bp = getelementptr i64, ptr addrspace(3) @mbar, i64 %bb
+  call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) %bp, i32 128)
+  %b1 = add i32 %b, 1
+  %bmore = icmp ult i32 %b1, 6
+  br i1 %bmore, label %initloop, label %ready
+ready:
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  call void @issue(ptr addrspace(1) %in, i32 0, i32 %t, i32 %n, i32 %ntiles, i32 3, i1 true)
+  %f0 = call ptr addrspace(3) @mbarrier(i32 0, i32 0)
+  call void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3) %f0)
+  call void @issue(ptr addrspace(1) %in, i32 1, i32 %t, i32 %n, i32 %ntiles, i32 3, i1 true)
+  %f1 = call ptr addrspace(3) @mbarrier(i32 1, i32 0)
+  call void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3) %f1)
+  %any = icmp sgt i32 %ntiles, 0
+  br i1 %any, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %ready ], [ %i1, %refilled ]
+  %acc = phi i32 [ 0, %ready ], [ %acc1, %refilled ]
+  %s = urem i32 %i, 3
+  %round = udiv i32 %i, 3
+  %ph = and i32 %round, 1
+  %full = call ptr addrspace(3) @mbarrier(i32 %s, i32 0)
+  %skipfull = icmp eq i32 %skip, 1
+  br i1 %skipfull, label %filled, label %waitfull
+waitfull:
+  call void @wait_parity(ptr addrspace(3) %full, i32 %ph)
+  br label %filled
+filled:
+  %k = add i32 %i, 2
+  %w = urem i32 %k, 3
+  %empty = call ptr addrspace(3) @mbarrier(i32 %w, i32 1)
+  %refill = icmp sgt i32 %i, 0
+  %skipempty = icmp eq i32 %skip, 2
+  %wantempty = xor i1 %skipempty, true
+  %doempty = and i1 %refill, %wantempty
+  br i1 %doempty, label %waitempty, label %copy
+waitempty:
+  %prev = sub i32 %i, 1
+  %pround = udiv i32 %prev, 3
+  %pph = and i32 %pround, 1
+  call void @wait_parity(ptr addrspace(3) %empty, i32 %pph)
+  br label %copy
+copy:
+  call void @issue(ptr addrspace(1) %in, i32 %k, i32 %t, i32 %n, i32 %ntiles, i32 3, i1 true)
+  %fw = call ptr addrspace(3) @mbarrier(i32 %w, i32 0)
+  call void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3) %fw)
+  %acc1 = call i32 @use(i32 %acc, i32 %i, i32 %t, i32 3)
+  %es = call ptr addrspace(3) @mbarrier(i32 %s, i32 1)
+  %state = call i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) %es)
+  br label %refilled
+refilled:
+  %i1 = add i32 %i, 1
+  %more = icmp slt i32 %i1, %ntiles
+  br i1 %more, label %loop, label %exit
+exit:
+  %r = phi i32 [ 0, %ready ], [ %acc1, %refilled ]
   %t64 = zext i32 %t to i64
   %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64
   store i32 %r, ptr addrspace(1) %po, align 4
@@ -288,6 +391,10 @@ declare void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3), ptr add
 declare void @llvm.nvvm.cp.async.commit.group()
 declare void @llvm.nvvm.cp.async.wait.group(i32 immarg)
 declare void @llvm.nvvm.cp.async.wait.all()
+declare void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3), i32)
+declare i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3))
+declare i1 @llvm.nvvm.mbarrier.test.wait.parity.scope.cta.space.cta(ptr addrspace(3), i32)
+declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 declare i32 @llvm.smax.i32(i32, i32)
 declare i32 @llvm.smin.i32(i32, i32)
 

@@ -125,7 +125,7 @@ TEST(PipelineModelOracle, PassRingsAreSafe) {
       Ring ring{stages, trip, stages - 2, stages - 1, stages - 1, stages - 1};
       Program p = ring.program();
       EXPECT_FALSE(oracleViolates(p)) << stages << " stages, trip " << trip;
-      EXPECT_FALSE(explore({p, p}, {stages}, 1000000).violation)
+      EXPECT_FALSE(explore({p, p}, {stages}, {}, 1000000).violation)
           << stages << " stages, trip " << trip;
     }
 }
@@ -166,7 +166,7 @@ TEST(PipelineModelOracle, AgreesOnRandomRings) {
       }
     }
     Program p = ring.program();
-    Exploration result = explore({p, p}, {s}, 1000000);
+    Exploration result = explore({p, p}, {s}, {}, 1000000);
     ASSERT_TRUE(result.limit.empty());
     bool oracle = oracleViolates(p);
     EXPECT_EQ(bool(result.violation), oracle)

@@ -33,7 +33,49 @@ Event read(int64_t stage, int64_t iteration) {
 }
 
 Exploration run(std::vector<Program> threads, int64_t stages = 2) {
-  return explore(threads, {stages}, 100000);
+  return explore(threads, {stages}, {}, 100000);
+}
+
+// mbarriers of a two-stage pipeline: full(s) = 2s, empty(s) = 2s + 1.
+Event copyArrive(unsigned stage) {
+  Event e{Event::CopyArrive};
+  e.barrier = 2 * stage;
+  return e;
+}
+Event release(unsigned stage) {
+  Event e{Event::Release};
+  e.stage = stage;
+  e.barrier = 2 * stage + 1;
+  return e;
+}
+Event waitPhase(unsigned barrier, bool parity) {
+  Event e{Event::WaitPhase};
+  e.barrier = barrier;
+  e.parity = parity;
+  return e;
+}
+const std::vector<Barrier> kTwoStageBarriers = {{true}, {false}, {true},
+                                                {false}};
+
+Exploration runBarriers(std::vector<Program> threads) {
+  return explore(threads, {2}, kTwoStageBarriers, 100000);
+}
+
+/// Three iterations of a two-stage mbarrier ring as the pass writes them:
+/// iteration i waits for full(i % 2) at parity (i / 2) % 2, waits for
+/// empty of the stage it refills at the parity of iteration i - 1's read
+/// (1 before any: at once), copies i + 1, reads, releases.
+Program twoStageBarrierRing() {
+  return {issue(0, 0),        copyArrive(0),
+          // i = 0
+          waitPhase(0, false), waitPhase(3, true), issue(1, 1),
+          copyArrive(1),       read(0, 0),         release(0),
+          // i = 1
+          waitPhase(2, false), waitPhase(1, false), issue(0, 2),
+          copyArrive(0),       read(1, 1),          release(1),
+          // i = 2
+          waitPhase(0, true),  waitPhase(3, false), copyArrive(1),
+          read(0, 2),          release(0)};
 }
 
 std::optional<Property> violated(const Exploration &result) {
@@ -54,6 +96,53 @@ TEST(PipelineModel, CorrectRingHolds) {
   EXPECT_EQ(violated(result), std::nullopt);
   // Three threads interleave: far more than one state per step.
   EXPECT_GT(result.states, 100u);
+}
+
+TEST(PipelineModel, MbarrierRingHolds) {
+  Program ring = twoStageBarrierRing();
+  Exploration result = runBarriers({ring, ring});
+  EXPECT_EQ(violated(result), std::nullopt);
+  EXPECT_GT(result.states, 100u);
+}
+
+TEST(PipelineModel, MbarrierRingWithoutAFullWait) {
+  // Iteration 1 reads stage 1 without waiting for its copies.
+  Program ring = twoStageBarrierRing();
+  ring.erase(ring.begin() + 8);
+  Exploration result = runBarriers({ring, ring});
+  ASSERT_EQ(violated(result), Property::ReadBeforeArrival);
+  EXPECT_NE(result.violation->trace.find("has not landed"), std::string::npos);
+}
+
+TEST(PipelineModel, MbarrierRingWithoutAnEmptyWait) {
+  // Iteration 1 refills stage 0 without waiting for every thread's release.
+  Program ring = twoStageBarrierRing();
+  ring.erase(ring.begin() + 9);
+  EXPECT_EQ(violated(runBarriers({ring, ring})),
+            Property::OverwriteWhileRead);
+}
+
+TEST(PipelineModel, MbarrierRingWithoutAPhaseFlip) {
+  // Iteration 2 waits for full(0) at parity 0 again: while phase 1 is
+  // incomplete that passes before the copies of iteration 2 land; once it
+  // has completed, the wait is for phase 2, which never comes. The shortest
+  // trace is the second.
+  Program ring = twoStageBarrierRing();
+  ring[14] = waitPhase(0, false);
+  Exploration result = runBarriers({ring, ring});
+  ASSERT_EQ(violated(result), Property::Deadlock);
+  EXPECT_NE(result.violation->trace.find("waits for m0 parity 0"),
+            std::string::npos);
+}
+
+TEST(PipelineModel, MbarrierPhaseNeedsEveryThread) {
+  // t1 never releases stage 0: the others wait for empty(0) for ever.
+  Program ring = twoStageBarrierRing();
+  Program lazy = ring;
+  lazy.erase(lazy.begin() + 7);
+  Exploration result = runBarriers({ring, lazy});
+  ASSERT_EQ(violated(result), Property::Deadlock);
+  EXPECT_NE(result.violation->trace.find("mbarrier phase"), std::string::npos);
 }
 
 TEST(PipelineModel, MissingBarrierDeadlocks) {
@@ -142,7 +231,7 @@ TEST(PipelineModel, ReadOfAnotherIterationsStage) {
 
 TEST(PipelineModel, StateLimitIsReported) {
   Exploration result =
-      explore({twoStageRing(), twoStageRing(), twoStageRing()}, {2}, 10);
+      explore({twoStageRing(), twoStageRing(), twoStageRing()}, {2}, {}, 10);
   EXPECT_FALSE(result.limit.empty());
   EXPECT_FALSE(result.violation);
 }

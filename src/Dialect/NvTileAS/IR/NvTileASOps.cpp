@@ -3,6 +3,7 @@
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileas;
@@ -77,6 +78,39 @@ LogicalResult AsyncTiledCopyOp::verify() {
 LogicalResult LocalLoadOp::verify() {
   return checkTile(*this, cast<RankedTensorType>(getResult().getType()),
                    getBuffer().getType());
+}
+
+LogicalResult CreatePipelineOp::verify() {
+  // Each thread arrives twice on a full mbarrier, whose count is at most
+  // 2^20 - 1.
+  if (getThreads() >= (1 << 19))
+    return emitOpError("expects fewer than 2^19 threads, got ")
+           << getThreads();
+  return success();
+}
+
+/// Whether a constant `stage` lies in `pipeline`.
+static LogicalResult checkStage(Operation *op, Value pipeline, Value stage) {
+  int64_t stages = cast<PipelineType>(pipeline.getType()).getStages();
+  APInt known;
+  if (matchPattern(stage, m_ConstantInt(&known)) &&
+      (known.isNegative() || known.getSExtValue() >= stages))
+    return op->emitOpError("stage ")
+           << known.getSExtValue() << " is outside the pipeline's " << stages;
+  return success();
+}
+
+LogicalResult ProducerAcquireOp::verify() {
+  return checkStage(*this, getPipeline(), getStage());
+}
+LogicalResult ProducerCommitOp::verify() {
+  return checkStage(*this, getPipeline(), getStage());
+}
+LogicalResult ConsumerWaitOp::verify() {
+  return checkStage(*this, getPipeline(), getStage());
+}
+LogicalResult ConsumerReleaseOp::verify() {
+  return checkStage(*this, getPipeline(), getStage());
 }
 
 #define GET_OP_CLASSES

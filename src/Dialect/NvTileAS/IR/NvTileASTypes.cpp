@@ -72,3 +72,10 @@ bool SharedBufferType::isSwizzled() const {
   return !isCoreMatrices() &&
          getTile().getElementType().getIntOrFloatBitWidth() == 16;
 }
+
+LogicalResult PipelineType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                   int64_t stages) {
+  if (stages < 1)
+    return emitError() << "expects at least one stage, got " << stages;
+  return success();
+}

@@ -93,26 +93,43 @@ struct PipelineLoads
         if (readDirectly(c, features, threads) == direct)
           ordered.push_back(std::move(c));
     candidates = std::move(ordered);
+    // A loop completed on mbarriers has two 8-byte mbarriers per stage,
+    // which come out of the exchange reserve where the exchanges leave room
+    // in it, else out of the rings' budget. Where that leaves fewer than two
+    // stages, the loop keeps commit groups and CTA barriers.
+    bool nested = loop->getParentOfType<LoopLikeOpInterface>() != nullptr;
+    bool useBarriers = mbarriers && !nested;
+    SmallVector<Candidate> all = candidates;
     int64_t perStage = 0, budget = 0, fitting = 0;
-    while (true) {
-      perStage = 0;
-      llvm::DenseMap<Operation *, StringRef> pipelined;
-      for (Candidate &c : candidates) {
-        perStage += stageBytes(c.load.getResult().getType());
-        pipelined[c.load] = c.arrangement;
+    auto fit = [&](int64_t barrierBytes) {
+      candidates = all;
+      while (true) {
+        perStage = 0;
+        llvm::DenseMap<Operation *, StringRef> pipelined;
+        for (Candidate &c : candidates) {
+          perStage += stageBytes(c.load.getResult().getType());
+          pipelined[c.load] = c.arrangement;
+        }
+        int64_t reserve = std::max<int64_t>(
+            reserveBytes,
+            exchangeBound(loop->getParentOfType<FunctionOpInterface>(),
+                          pipelined, features) +
+                barrierBytes *
+                    std::max<int64_t>(kMaxStages, int64_t(stages)));
+        budget = std::max<int64_t>(
+            0, sharedBytesPerCTA(loop->getParentOfType<FunctionOpInterface>(),
+                                 features) -
+                   reserve);
+        fitting = std::min(kMaxStages, budget / perStage);
+        if (fitting >= 2 || candidates.size() == 1)
+          break;
+        candidates.pop_back();
       }
-      int64_t reserve = std::max<int64_t>(
-          reserveBytes,
-          exchangeBound(loop->getParentOfType<FunctionOpInterface>(), pipelined,
-                        features));
-      budget = std::max<int64_t>(
-          0, sharedBytesPerCTA(loop->getParentOfType<FunctionOpInterface>(),
-                               features) -
-                 reserve);
-      fitting = std::min(kMaxStages, budget / perStage);
-      if (fitting >= 2 || candidates.size() == 1)
-        break;
-      candidates.pop_back();
+    };
+    fit(useBarriers ? 16 : 0);
+    if (useBarriers && fitting < 2) {
+      useBarriers = false;
+      fit(0);
     }
     // The planner's stage count: how far ahead a copy must start to arrive
     // before its dot at the schedule's II.
@@ -142,7 +159,7 @@ struct PipelineLoads
     if (plan)
       loop->setAttr("nv_tileas.pipeline_ii",
                     b.getI64IntegerAttr(plan->schedule.ii));
-    rewrite(loop, candidates, chosen);
+    rewrite(loop, candidates, chosen, threads, useBarriers);
   }
 
   /// Writes the plan's problem and schedule as tileiras-sched reads them.
@@ -197,13 +214,26 @@ struct PipelineLoads
   }
 
   void rewrite(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
-               int64_t numStages) {
+               int64_t numStages, int64_t threads, bool useBarriers) {
     OpBuilder b(loop);
     Location loc = loop.getLoc();
     Type i32 = b.getI32Type();
     auto stageConstant = [&](OpBuilder &b, int64_t v) -> Value {
       return arith::ConstantIntOp::create(b, loc, i32, v);
     };
+    auto flip = [&](OpBuilder &b, Value parity) -> Value {
+      return arith::XOrIOp::create(
+          b, loc, parity,
+          arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
+    };
+    // The phases of a nested loop's mbarriers would have to be carried from
+    // one run to the next; it keeps commit groups and barriers.
+    bool nested = loop->getParentOfType<LoopLikeOpInterface>() != nullptr;
+    Value pipe;
+    if (useBarriers)
+      pipe = CreatePipelineOp::create(
+          b, loc, PipelineType::get(b.getContext(), numStages),
+          b.getI32IntegerAttr(threads));
     SmallVector<Value> buffers;
     for (Candidate &c : candidates) {
       RankedTensorType tile = c.load.getResult().getType();
@@ -235,12 +265,15 @@ struct PipelineLoads
             c.load.getPaddingAttr(), c.load.getInboundsAttr(),
             TypeAttr::get(c.load.getResult().getType()));
       }
-      AsyncCommitOp::create(b, loc);
+      if (pipe)
+        ProducerCommitOp::create(b, loc, pipe, stage);
+      else
+        AsyncCommitOp::create(b, loc);
     };
 
     // The previous run of a nested loop may still be reading its last
     // stages, which the prologue overwrites.
-    if (loop->getParentOfType<LoopLikeOpInterface>())
+    if (nested)
       AsyncWaitOp::create(b, loc, 0);
     // The prologue: iterations 0 .. S-2 into stages 0 .. S-2, as a loop of
     // its own past two stages (one copy site instead of S-1 of them).
@@ -272,35 +305,57 @@ struct PipelineLoads
 
     IRRewriter rewriter(loop->getContext());
     rewriter.setInsertionPoint(loop);
+    // The loop carries the stage it reads and, with mbarriers, the parity of
+    // that stage's current fill ((i / S) mod 2), which flips as the stage
+    // wraps.
+    SmallVector<Value> inits{stageConstant(b, 0)};
+    if (pipe)
+      inits.push_back(arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0));
     FailureOr<LoopLikeOpInterface> replaced = loop.replaceWithAdditionalYields(
-        rewriter, ValueRange{stageConstant(b, 0)},
-        /*replaceInitOperandUsesInLoop=*/false,
+        rewriter, inits, /*replaceInitOperandUsesInLoop=*/false,
         [&](OpBuilder &b, Location loc, ArrayRef<BlockArgument> args) {
           Value read = args.front();
           Value last = stageConstant(b, numStages - 1);
           Value wraps = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                               read, last);
           Value next = arith::AddIOp::create(b, loc, read, stageConstant(b, 1));
-          return SmallVector<Value>{arith::SelectOp::create(
+          SmallVector<Value> yields{arith::SelectOp::create(
               b, loc, wraps, stageConstant(b, 0), next)};
+          if (pipe)
+            yields.push_back(arith::SelectOp::create(
+                b, loc, wraps, flip(b, args[1]), args[1]));
+          return yields;
         });
     if (failed(replaced))
       return;
     auto newLoop = cast<scf::ForOp>(replaced->getOperation());
-    Value read = newLoop.getRegionIterArgs().back();
+    unsigned carried = pipe ? 2 : 1;
+    Value read = newLoop.getRegionIterArgs()[newLoop.getNumRegionIterArgs() -
+                                             carried];
+    Value parity = pipe ? newLoop.getRegionIterArgs().back() : Value();
 
     b.setInsertionPointToStart(newLoop.getBody());
     // wgmma and tcgen05 read core-matrix stages through the async proxy.
     bool asyncProxy = llvm::any_of(candidates, [](const Candidate &c) {
       return c.arrangement != "row_major";
     });
-    AsyncWaitOp::create(b, loc, numStages - 2, asyncProxy);
+    if (pipe)
+      ConsumerWaitOp::create(b, loc, pipe, read, parity, asyncProxy);
+    else
+      AsyncWaitOp::create(b, loc, numStages - 2, asyncProxy);
     // Iteration i + S - 1 goes into the stage iteration i - 1 read.
     Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, read,
                                         stageConstant(b, 0));
     Value previous = arith::SubIOp::create(b, loc, read, stageConstant(b, 1));
     Value write = arith::SelectOp::create(
         b, loc, first, stageConstant(b, numStages - 1), previous);
+    // Every thread released that stage at the end of iteration i - 1: the
+    // parity of that read ((i - 1) / S mod 2; 1 before the first iteration,
+    // which returns at once on the fresh mbarrier).
+    if (pipe)
+      ProducerAcquireOp::create(
+          b, loc, pipe, write,
+          arith::SelectOp::create(b, loc, first, flip(b, parity), parity));
     Value ahead = arith::MulIOp::create(
         b, loc, newLoop.getStep(),
         arith::ConstantOp::create(
@@ -316,6 +371,12 @@ struct PipelineLoads
           b, c.load.getLoc(), c.load.getResult().getType(), buffer, read);
       c.load.getResult().replaceAllUsesWith(tile);
       c.load.erase();
+    }
+    // The body's reads of the stage (the dots that read it in place
+    // included) are over at its end.
+    if (pipe) {
+      b.setInsertionPoint(newLoop.getBody()->getTerminator());
+      ConsumerReleaseOp::create(b, loc, pipe, read);
     }
   }
 };

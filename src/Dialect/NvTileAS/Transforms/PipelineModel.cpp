@@ -21,6 +21,19 @@
 // thread's wait_group, some interleaving has the copy not landed when
 // another thread reads, and the search finds it.
 //
+// mbarriers: each has its completed phases and its pending arrivals.
+// - CopyArrive: arrives at once, and queues the arrival the hardware makes
+//   once the thread's copies issued so far have landed; that one fires at
+//   any later point (a step of its own, in queue order), landing those
+//   copies first. So copies land at the latest when the phase they belong
+//   to completes, and any earlier interleaving is explored too.
+// - Release: arrives at once and ends the thread's reads of that stage of
+//   every ring.
+// - WaitPhase: passes once the phase of its parity has completed (the
+//   mbarrier's completed phases have the other parity), else blocks.
+// A state where no thread can move and no queued arrival can fire, with a
+// thread not done, is a deadlock.
+//
 // Search is breadth-first with a visited set, so the trace of the first
 // violation is a shortest one.
 //
@@ -40,7 +53,8 @@ using namespace mlir::nv_tileas::protocol;
 std::string mlir::nv_tileas::protocol::describe(Property property) {
   switch (property) {
   case Property::Deadlock:
-    return "(1) deadlock: not every thread reaches the barrier";
+    return "(1) deadlock: not every thread reaches the barrier, or a phase "
+           "waited for never completes";
   case Property::ReadBeforeArrival:
     return "(2) a stage is read before every thread's copy of its tile "
            "landed and became visible";
@@ -57,9 +71,22 @@ namespace {
 /// Reads since the last barrier are a bit set over all stages.
 constexpr int64_t kMaxStages = 64;
 
+/// Arrivals a thread may have queued (cp.async.mbarrier.arrive not fired).
+constexpr int kQueue = 8;
+
 // State layout, all int16: per thread kThreadWords, then per part
-// kPartWords. Packed into a string as the visited-set key.
-enum ThreadWord { PC, Phase, Committed, Reading0, kThreadWords = Reading0 + 4 };
+// kPartWords, then per mbarrier kBarrierWords. Packed into a string as the
+// visited-set key. The queue holds (mbarrier + 1, commit group) pairs, the
+// oldest first, 0 past the end.
+enum ThreadWord {
+  PC,
+  Phase,
+  Committed,
+  Reading0,
+  Queue0 = Reading0 + 4,
+  kThreadWords = Queue0 + 2 * kQueue
+};
+enum BarrierWord { Completed, Pending, kBarrierWords };
 /// Tag: the iteration held (-1: nothing yet); Flight: the iteration of the
 /// copy in flight (-1: none), FlightGroup: its commit group (from 1).
 enum PartWord { Tag, Flight, FlightGroup, kPartWords };
@@ -68,11 +95,11 @@ using State = std::vector<int16_t>;
 
 /// A transition, kept to print the trace.
 struct Step {
-  enum Kind : uint8_t { Event, Land, Barrier } kind;
-  unsigned thread = 0; // Event: who; Land: the writer
+  enum Kind : uint8_t { Event, Land, Barrier, Fire } kind;
+  unsigned thread = 0; // Event: who; Land: the writer; Fire: whose arrival
   int64_t pc = 0;      // Event
   int phase = 0;       // Event (Wait): 0 wait_group, 1 arrive
-  unsigned ring = 0;   // Land
+  unsigned ring = 0;   // Land; Fire: the mbarrier
   int64_t stage = 0, iteration = 0;
 };
 
@@ -80,8 +107,10 @@ std::string formatIteration(int64_t tag);
 
 class Explorer {
 public:
-  Explorer(ArrayRef<Program> programs, ArrayRef<int64_t> ringStages)
-      : programs(programs), numThreads(programs.size()) {
+  Explorer(ArrayRef<Program> programs, ArrayRef<int64_t> ringStages,
+           ArrayRef<Barrier> barriers)
+      : programs(programs), numThreads(programs.size()),
+        ringStages(ringStages), barriers(barriers) {
     int64_t offset = 0;
     for (int64_t stages : ringStages) {
       ringOffset.push_back(offset);
@@ -95,6 +124,8 @@ public:
 private:
   ArrayRef<Program> programs;
   unsigned numThreads;
+  ArrayRef<int64_t> ringStages;
+  ArrayRef<Barrier> barriers;
   SmallVector<int64_t> ringOffset;
   int64_t numStages = 0;
 
@@ -112,6 +143,40 @@ private:
   size_t partBase(int64_t slot, unsigned writer) const {
     return numThreads * kThreadWords +
            (slot * numThreads + writer) * kPartWords;
+  }
+  size_t barrierBase(unsigned barrier) const {
+    return numThreads * kThreadWords + numStages * numThreads * kPartWords +
+           barrier * kBarrierWords;
+  }
+  int16_t expected(unsigned barrier) const {
+    return int16_t((barriers[barrier].full ? 2 : 1) * numThreads);
+  }
+  /// One arrival on `barrier`: the phase completes with the last one.
+  void arrive(State &s, unsigned barrier) const {
+    size_t base = barrierBase(barrier);
+    if (--s[base + Pending] == 0) {
+      ++s[base + Completed];
+      s[base + Pending] = expected(barrier);
+    }
+  }
+  /// Fires thread t's oldest queued arrival: its copies up to that commit
+  /// land, then it arrives.
+  void fire(State &s, unsigned t) const {
+    size_t base = threadBase(t);
+    unsigned barrier = s[base + Queue0] - 1;
+    int16_t group = s[base + Queue0 + 1];
+    for (int64_t at = 0; at < numStages; ++at) {
+      size_t part = partBase(at, t);
+      if (s[part + Flight] >= 0 && s[part + FlightGroup] <= group)
+        land(s, part);
+    }
+    for (int q = 0; q + 1 < kQueue; ++q) {
+      s[base + Queue0 + 2 * q] = s[base + Queue0 + 2 * q + 2];
+      s[base + Queue0 + 2 * q + 1] = s[base + Queue0 + 2 * q + 3];
+    }
+    s[base + Queue0 + 2 * kQueue - 2] = 0;
+    s[base + Queue0 + 2 * kQueue - 1] = 0;
+    arrive(s, barrier);
   }
   static bool reads(const State &s, size_t base, int64_t slot) {
     return s[base + Reading0 + slot / 16] & (1 << (slot % 16));
@@ -198,6 +263,10 @@ std::string Explorer::formatStep(const Step &step) const {
     os << "all pass the barrier";
     return text;
   }
+  if (step.kind == Step::Fire) {
+    os << "t" << step.thread << "'s copies land and arrive on m" << step.ring;
+    return text;
+  }
   if (step.kind == Step::Land) {
     os << "t" << step.thread << "'s copy of " << formatIteration(step.iteration)
        << " into r" << step.ring << "[" << step.stage << "] lands";
@@ -221,6 +290,15 @@ std::string Explorer::formatStep(const Step &step) const {
   case Event::Read:
     os << "reads r" << e.ring << "[" << e.stage << "] in "
        << formatIteration(e.iteration);
+    break;
+  case Event::CopyArrive:
+    os << "commits its copies to m" << e.barrier;
+    break;
+  case Event::Release:
+    os << "releases stage " << e.stage << " (arrives on m" << e.barrier << ")";
+    break;
+  case Event::WaitPhase:
+    os << "waits for m" << e.barrier << " parity " << int(e.parity);
     break;
   }
   return text;
@@ -327,6 +405,38 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
     ++next[base + PC];
     break;
   }
+  case Event::CopyArrive: {
+    int q = 0;
+    while (q < kQueue && s[base + Queue0 + 2 * q])
+      ++q;
+    if (q == kQueue)
+      return Violation{Property::Deadlock,
+                       trace(current, t,
+                             formatStep(step) + ": more than " +
+                                 std::to_string(kQueue) +
+                                 " arrivals in flight, beyond the model")};
+    ++next[base + Committed];
+    next[base + Queue0 + 2 * q] = int16_t(e.barrier + 1);
+    next[base + Queue0 + 2 * q + 1] = next[base + Committed];
+    arrive(next, e.barrier);
+    ++next[base + PC];
+    break;
+  }
+  case Event::Release:
+    for (auto [ring, stages] : llvm::enumerate(ringStages))
+      if (e.stage < stages) {
+        int64_t at = slot(ring, e.stage);
+        next[base + Reading0 + at / 16] &= int16_t(~(1 << (at % 16)));
+      }
+    arrive(next, e.barrier);
+    ++next[base + PC];
+    break;
+  case Event::WaitPhase:
+    // Blocked: no step (run() tells a deadlock).
+    if ((s[barrierBase(e.barrier) + Completed] & 1) == int(e.parity))
+      return std::nullopt;
+    ++next[base + PC];
+    break;
   }
   add(current, step, std::move(next));
   return std::nullopt;
@@ -345,8 +455,11 @@ Exploration Explorer::run(uint64_t maxStates) {
       result.limit = "a program too long";
       return result;
     }
-  State initial(numThreads * kThreadWords + numStages * numThreads * kPartWords,
+  State initial(numThreads * kThreadWords + numStages * numThreads * kPartWords +
+                    barriers.size() * kBarrierWords,
                 0);
+  for (unsigned b = 0; b < barriers.size(); ++b)
+    initial[barrierBase(b) + Pending] = expected(b);
   for (int64_t at = 0; at < numStages; ++at)
     for (unsigned w = 0; w < numThreads; ++w) {
       initial[partBase(at, w) + Tag] = -1;
@@ -366,14 +479,26 @@ Exploration Explorer::run(uint64_t maxStates) {
     bool moved = false, allDone = true, allArrived = true;
     for (unsigned t = 0; t < numThreads && !result.violation; ++t) {
       size_t base = threadBase(t);
+      // A queued arrival may fire at any time.
+      if (s[base + Queue0]) {
+        State next = s;
+        fire(next, t);
+        add(current, Step{Step::Fire, t, 0, 0, unsigned(s[base + Queue0] - 1)},
+            std::move(next));
+        moved = true;
+      }
       if (s[base + PC] >= int64_t(programs[t].size())) {
         allArrived = false;
         continue;
       }
       allDone = false;
-      if (programs[t][s[base + PC]].kind == Event::Wait && s[base + Phase] == 1)
+      const Event &e = programs[t][s[base + PC]];
+      if (e.kind == Event::Wait && s[base + Phase] == 1)
         continue; // at the barrier
       allArrived = false;
+      if (e.kind == Event::WaitPhase &&
+          (s[barrierBase(e.barrier) + Completed] & 1) == int(e.parity))
+        continue; // the phase has not completed
       result.violation = stepThread(current, s, t);
       moved = true;
     }
@@ -394,7 +519,8 @@ Exploration Explorer::run(uint64_t maxStates) {
           Property::Deadlock,
           trace(current, -1,
                 "no thread can move: a thread waits at a barrier another "
-                "never reaches")};
+                "never reaches, or for an mbarrier phase no arrival is left "
+                "to complete")};
     }
   }
   result.states = states.size();
@@ -405,6 +531,7 @@ Exploration Explorer::run(uint64_t maxStates) {
 
 Exploration mlir::nv_tileas::protocol::explore(ArrayRef<Program> threads,
                                                ArrayRef<int64_t> ringStages,
+                                               ArrayRef<Barrier> barriers,
                                                uint64_t maxStates) {
-  return Explorer(threads, ringStages).run(maxStates);
+  return Explorer(threads, ringStages, barriers).run(maxStates);
 }

@@ -13,6 +13,12 @@
 // Which iteration a copy fills is read from its predicate, which the pass
 // makes `iv < upper bound` with iv the induction value of that iteration.
 //
+// The mbarriers of a pipeline (nv_tileas.create_pipeline) are numbered per
+// loop: stage s of the n-th pipeline the loop uses has its `full` one at
+// 2 (S_0 + ... + S_n-1) + 2s and its `empty` one right after. The model's
+// arrival counts are per thread of the model (PipelineProtocol.h), not the
+// op's `threads`.
+//
 // Barriers other than async_wait's (tile exchanges through shared memory)
 // are not modeled: they only order more, so a protocol proved without them
 // holds with them.
@@ -28,6 +34,7 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileas;
@@ -39,7 +46,29 @@ using mlir::nv_tileas::protocol::detail::Known;
 namespace {
 
 bool isAsyncOp(Operation *op) {
-  return isa<AsyncTiledCopyOp, AsyncCommitOp, AsyncWaitOp, LocalLoadOp>(op);
+  return isa<AsyncTiledCopyOp, AsyncCommitOp, AsyncWaitOp, LocalLoadOp,
+             ProducerAcquireOp, ProducerCommitOp, ConsumerWaitOp,
+             ConsumerReleaseOp>(op);
+}
+
+/// The pipeline an mbarrier op of a loop uses.
+Value pipelineOf(Operation *op) {
+  return llvm::TypeSwitch<Operation *, Value>(op)
+      .Case<ProducerAcquireOp, ProducerCommitOp, ConsumerWaitOp,
+            ConsumerReleaseOp>([](auto op) { return op.getPipeline(); })
+      .Default([](Operation *) { return Value(); });
+}
+
+/// The pipelines of `loop` (those its body waits on or arrives at) and the
+/// number of their first mbarrier.
+llvm::MapVector<Value, unsigned> collectPipelines(scf::ForOp loop) {
+  llvm::MapVector<Value, unsigned> pipelines;
+  unsigned next = 0;
+  for (Operation &op : loop.getBody()->getOperations())
+    if (Value pipeline = pipelineOf(&op))
+      if (pipelines.insert({pipeline, next}).second)
+        next += 2 * cast<PipelineType>(pipeline.getType()).getStages();
+  return pipelines;
 }
 
 /// Whether async ops are nested in the regions of `op`.
@@ -131,6 +160,7 @@ Bounds getBounds(scf::ForOp loop) {
 LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
                        const Bounds &bounds,
                        const llvm::MapVector<Value, unsigned> &rings,
+                       const llvm::MapVector<Value, unsigned> &pipelines,
                        int64_t iteration, int64_t tagOffset, Program &program) {
   auto stageOf = [&](Value buffer, Value stage, Event &event) -> LogicalResult {
     auto ring = rings.find(buffer);
@@ -150,6 +180,35 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
   };
   if (isa<AsyncCommitOp>(op)) {
     program.push_back(Event{Event::Commit});
+    return success();
+  }
+  if (Value pipeline = pipelineOf(op)) {
+    auto found = pipelines.find(pipeline);
+    if (found == pipelines.end())
+      return op->emitError("pipeline protocol: a pipeline the loop does not "
+                           "use");
+    Value stage = op->getOperand(1);
+    Known known = interp.eval(stage);
+    int64_t stages = cast<PipelineType>(pipeline.getType()).getStages();
+    if (!known)
+      return op->emitError("pipeline protocol: cannot compute the stage");
+    Event event{Event::WaitPhase};
+    event.stage = known->getSExtValue();
+    if (event.stage < 0 || event.stage >= stages)
+      return op->emitError("pipeline protocol: stage ")
+             << event.stage << " is outside the pipeline's " << stages;
+    bool empty = isa<ProducerAcquireOp, ConsumerReleaseOp>(op);
+    event.barrier = found->second + 2 * event.stage + (empty ? 1 : 0);
+    if (isa<ProducerAcquireOp, ConsumerWaitOp>(op)) {
+      Known parity = interp.eval(op->getOperand(2));
+      if (!parity)
+        return op->emitError("pipeline protocol: cannot compute the parity");
+      event.parity = !parity->isZero();
+    } else {
+      event.kind =
+          isa<ProducerCommitOp>(op) ? Event::CopyArrive : Event::Release;
+    }
+    program.push_back(event);
     return success();
   }
   if (auto wait = dyn_cast<AsyncWaitOp>(op)) {
@@ -278,6 +337,7 @@ bool mlir::nv_tileas::protocol::isPipelinedLoop(scf::ForOp loop) {
 FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
                                                              int64_t trip) {
   llvm::MapVector<Value, unsigned> rings = collectRings(loop);
+  llvm::MapVector<Value, unsigned> pipelines = collectPipelines(loop);
   SmallVector<Operation *> prologue = collectPrologue(loop);
   Bounds bounds = getBounds(loop);
   if (bounds.step <= 0)
@@ -306,8 +366,8 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
     for (Operation *op : prologue) {
       auto prologueLoop = dyn_cast<scf::ForOp>(op);
       if (!prologueLoop) {
-        if (failed(addEvent(op, interp, loop, bounds, rings, 0, tagOffset,
-                            program)))
+        if (failed(addEvent(op, interp, loop, bounds, rings, pipelines, 0,
+                            tagOffset, program)))
           return failure();
         continue;
       }
@@ -330,8 +390,8 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
         steps.startIteration({APInt(bitWidth(type), d, /*isSigned=*/true)});
         for (Operation &inner : prologueLoop.getBody()->getOperations())
           if (isAsyncOp(&inner) &&
-              failed(addEvent(&inner, steps, loop, bounds, rings, 0,
-                              tagOffset, program)))
+              failed(addEvent(&inner, steps, loop, bounds, rings, pipelines,
+                              0, tagOffset, program)))
             return failure();
       }
     }
@@ -341,8 +401,9 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
     for (int64_t i = 0; i < trip; ++i) {
       interp.startIteration(arguments);
       for (Operation &op : loop.getBody()->getOperations())
-        if (isAsyncOp(&op) && failed(addEvent(&op, interp, loop, bounds, rings,
-                                              i, tagOffset, program)))
+        if (isAsyncOp(&op) &&
+            failed(addEvent(&op, interp, loop, bounds, rings, pipelines, i,
+                            tagOffset, program)))
           return failure();
       arguments.assign({concrete(bounds.lower + (i + 1) * bounds.step)});
       for (Value yielded : loop.getBody()->getTerminator()->getOperands())
@@ -364,6 +425,13 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
     report.stages = std::max(report.stages, ringStages.back());
   }
   report.rings = rings.size();
+  SmallVector<Barrier> barriers;
+  for (auto &pipeline : collectPipelines(loop))
+    for (int64_t s = 0,
+                 e = cast<PipelineType>(pipeline.first.getType()).getStages();
+         s < e; ++s)
+      barriers.append({Barrier{true}, Barrier{false}});
+  report.barriers = barriers.size();
   Bounds bounds = getBounds(loop);
   int64_t first = 0;
   report.maxTrip = options.maxTrip ? options.maxTrip : 2 * report.stages + 1;
@@ -382,7 +450,8 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
     if (failed(program))
       return failure();
     std::vector<Program> threads(options.threads, *program);
-    Exploration result = explore(threads, ringStages, options.maxStates);
+    Exploration result =
+        explore(threads, ringStages, barriers, options.maxStates);
     report.states += result.states;
     if (!result.limit.empty())
       return loop.emitError("pipeline protocol: the model at trip count ")
@@ -424,7 +493,11 @@ LogicalResult mlir::nv_tileas::protocol::checkPipelines(
     if (remarks)
       loop.emitRemark("pipeline protocol: ")
           << report->stages << " stages, " << report->rings
-          << (report->rings == 1 ? " ring" : " rings") << ", trip "
+          << (report->rings == 1 ? " ring" : " rings")
+          << (report->barriers ? ", " + std::to_string(report->barriers) +
+                                     " mbarriers"
+                               : std::string())
+          << ", trip "
           << "counts " << (getBounds(loop).fixedTrip ? report->maxTrip : 0)
           << ".." << report->maxTrip << ", " << options.threads << " threads, "
           << report->states << " states, 0 violations";

@@ -150,4 +150,112 @@ def TileAS_LocalLoadOp : TileAS_Op<"local_load"> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// mbarrier-completed rings: instead of commit groups and a CTA barrier per
+// iteration, each stage has a `full` and an `empty` mbarrier
+// (!nv_tileas.pipeline). Every thread is both a producer (it copies its
+// part of each stage) and a consumer (it reads every thread's part).
+//===----------------------------------------------------------------------===//
+
+class TileAS_PipelineStageOp<string mnemonic, list<Trait> traits = []>
+    : TileAS_Op<mnemonic, traits> {
+  let hasVerifier = 1;
+  // No memory-effect interface: waits and arrivals order every access.
+}
+
+def TileAS_CreatePipelineOp : TileAS_Op<"create_pipeline"> {
+  let summary = "Initialize the mbarriers of a pipeline for `threads` threads";
+  let description = [{
+    Allocates the pipeline's mbarriers for the whole kernel and initializes
+    them once (one thread; a CTA barrier makes the initialization visible
+    before any thread uses them): every `full` mbarrier expects two
+    arrivals per thread (producer_commit), every `empty` one one arrival
+    per thread (consumer_release). `threads` is the CTA's thread count;
+    all of them must take part in every phase.
+
+    ```
+    %p = nv_tileas.create_pipeline threads(128) : !nv_tileas.pipeline<3>
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I32Attr, [IntPositive]>:$threads);
+  let results = (outs Res<TileAS_PipelineType, "", [MemAlloc]>:$pipeline);
+  let assemblyFormat =
+      "`threads` `(` $threads `)` attr-dict `:` qualified(type($pipeline))";
+  let hasVerifier = 1;
+}
+
+def TileAS_ProducerAcquireOp : TileAS_PipelineStageOp<"producer_acquire"> {
+  let summary = "Wait until every thread is done reading a stage";
+  let description = [{
+    Waits for the phase of parity `parity` of the stage's `empty` mbarrier
+    (acquire): the reads of the stage's previous fill are over once every
+    thread released it. Before a stage's first fill, parity 1 returns at
+    once (the phase before phase 0 counts as completed).
+
+    ```
+    nv_tileas.producer_acquire %p[%s] parity %ph : !nv_tileas.pipeline<3>
+    ```
+  }];
+  let arguments = (ins TileAS_PipelineType:$pipeline, I32:$stage, I1:$parity);
+  let assemblyFormat = [{
+    $pipeline `[` $stage `]` `parity` $parity attr-dict `:`
+    qualified(type($pipeline))
+  }];
+}
+
+def TileAS_ProducerCommitOp : TileAS_PipelineStageOp<"producer_commit"> {
+  let summary = "Arrive on a stage's full mbarrier when the thread's copies land";
+  let description = [{
+    Two arrivals on the stage's `full` mbarrier: one the hardware makes once
+    every async copy the thread issued before has completed
+    (cp.async.mbarrier.arrive.noinc), and one at once with release
+    semantics, which publishes what the thread stored synchronously
+    (the runs of a copy that cp.async cannot move).
+
+    ```
+    nv_tileas.producer_commit %p[%s] : !nv_tileas.pipeline<3>
+    ```
+  }];
+  let arguments = (ins TileAS_PipelineType:$pipeline, I32:$stage);
+  let assemblyFormat =
+      "$pipeline `[` $stage `]` attr-dict `:` qualified(type($pipeline))";
+}
+
+def TileAS_ConsumerWaitOp : TileAS_PipelineStageOp<"consumer_wait"> {
+  let summary = "Wait until every thread's copies into a stage have landed";
+  let description = [{
+    Waits for the phase of parity `parity` of the stage's `full` mbarrier
+    (acquire): every thread's copies of that fill are then visible to the
+    waiting thread. With `async_proxy` the thread then fences the generic
+    proxy against the async proxy (fence.proxy.async) before wgmma or
+    tcgen05 read the stage through it.
+
+    ```
+    nv_tileas.consumer_wait %p[%s] parity %ph async_proxy
+        : !nv_tileas.pipeline<3>
+    ```
+  }];
+  let arguments = (ins TileAS_PipelineType:$pipeline, I32:$stage, I1:$parity,
+                       UnitAttr:$async_proxy);
+  let assemblyFormat = [{
+    $pipeline `[` $stage `]` `parity` $parity (`async_proxy` $async_proxy^)?
+    attr-dict `:` qualified(type($pipeline))
+  }];
+}
+
+def TileAS_ConsumerReleaseOp : TileAS_PipelineStageOp<"consumer_release"> {
+  let summary = "Arrive on a stage's empty mbarrier after the last read";
+  let description = [{
+    One arrival (release) on the stage's `empty` mbarrier: the thread's
+    reads of the stage are over and it may be refilled.
+
+    ```
+    nv_tileas.consumer_release %p[%s] : !nv_tileas.pipeline<3>
+    ```
+  }];
+  let arguments = (ins TileAS_PipelineType:$pipeline, I32:$stage);
+  let assemblyFormat =
+      "$pipeline `[` $stage `]` attr-dict `:` qualified(type($pipeline))";
+}
+
 #endif // TILEIRAS_TILEAS_OPS

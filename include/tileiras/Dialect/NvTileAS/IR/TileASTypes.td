@@ -59,4 +59,23 @@ def TileAS_SharedBufferType : TypeDef<TileAS_Dialect, "SharedBuffer"> {
   }];
 }
 
+def TileAS_PipelineType : TypeDef<TileAS_Dialect, "Pipeline"> {
+  let mnemonic = "pipeline";
+  let summary = "The mbarriers that complete the stages of rings";
+  let description = [{
+    Per stage of `stages`, two mbarriers (8 bytes each, in shared memory):
+    `full`, whose phase completes when every thread's copies into the
+    stage have landed, and `empty`, whose phase completes when every
+    thread is done reading the stage. Phase n of either belongs to the
+    n-th fill of the stage, so its parity is (n mod 2).
+
+    ```
+    !nv_tileas.pipeline<4>
+    ```
+  }];
+  let parameters = (ins "int64_t":$stages);
+  let assemblyFormat = "`<` $stages `>`";
+  let genVerifyDecl = 1;
+}
+
 #endif // TILEIRAS_TILEAS_TYPES

@@ -57,7 +57,19 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
     Every iteration commits one group, empty or not, so the wait count is
     the same in all of them, and no copy is outstanding after the loop. A
     loop nested in another loop first waits for the last reads of its
-    previous run. S comes from the option, else from the modulo scheduler's
+    previous run.
+
+    With `mbarriers` (the default) a loop that is not nested in another
+    completes its stages on mbarriers instead (nv_tileas.create_pipeline
+    before the prologue): each iteration's copies end with producer_commit
+    on the stage's `full` mbarrier; at the top of iteration i the thread
+    waits for the `full` phase of stage i mod S (consumer_wait, parity
+    (i / S) mod 2, fencing the async proxy for core-matrix rings), then
+    for the `empty` phase of the stage iteration i-1 read (producer_acquire)
+    before copying iteration i+S-1 into it; after its reads it releases
+    stage i mod S (consumer_release). The parity is carried beside the read
+    stage and flips when the stage wraps. No CTA barrier is left in the
+    loop. S comes from the option, else from the modulo scheduler's
     plan (tileiras::sched::planPipeline on the target's machine model),
     within the shared-memory budget: the static shared memory a CTA may
     have (the SM's share when the occupancy hint asks for several CTAs per
@@ -82,6 +94,10 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
            "Directory to write each planned loop's scheduling problem and "
            "schedule to (<function>.<n>.problem.json, .schedule.json), for "
            "tileiras-sched verify / prove-min">,
+    Option<"mbarriers", "mbarriers", "bool", /*default=*/"true",
+           "Complete the stages of loops not nested in another loop on "
+           "mbarriers (false: commit groups and a CTA barrier per "
+           "iteration)">,
     Option<"verifyProtocol", "verify-protocol", "bool", /*default=*/"false",
            "Model-check the protocol of every pipelined loop afterwards (as "
            "tileiras-check-pipelines does); a violation is an error">,
@@ -89,15 +105,19 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
 }
 
 def CheckPipelines : Pass<"tileiras-check-pipelines", "::mlir::ModuleOp"> {
-  let summary = "Model-check the cp.async ring protocol of pipelined loops";
+  let summary = "Model-check the cp.async ring protocol of pipelined loops "
+                "(commit groups or mbarriers)";
   let description = [{
     For every scf.for that reads nv_tileas ring stages, interprets the loop
     and the async ops before it (its prologue) for each trip count
     0..max-trip (only the real one when the upper bound is a constant) into
     one program per thread, and explores every interleaving of `threads`
-    such threads and of the points where their copies land. It proves, or
+    such threads and of the points where their copies land (and, for rings
+    completed on mbarriers, where the arrivals of cp.async.mbarrier.arrive
+    fire, with each mbarrier's phases and arrival counts). It proves, or
     refutes with a shortest trace: (1) no deadlock at the barriers of
-    async_wait; (2) no stage read before every thread's copy of its tile
+    async_wait or at the parity waits of producer_acquire and
+    consumer_wait; (2) no stage read before every thread's copy of its tile
     landed and became visible; (3) no copy into a stage a thread may still
     read, or while an earlier copy into it may be in flight; (4) every read
     finds its own iteration's tile (also checked on the IR: copies load the

@@ -2,18 +2,22 @@
 //
 // An explicit-state model checker of the protocol a pipelined loop follows
 // (tileiras-pipeline-loads): per thread, copies into ring stages, commit
-// groups, wait_group + CTA barrier, reads of stages. A loop is interpreted
+// groups, wait_group + CTA barrier, reads of stages; or, for rings completed
+// on mbarriers, arrivals (the one cp.async.mbarrier.arrive.noinc makes when
+// the thread's copies have landed, and immediate ones), parity waits and
+// phases with their arrival counts. A loop is interpreted
 // for a concrete trip count into one event program per thread, and every
 // interleaving of the threads and of the points where copies land is
 // explored. Four properties are checked:
-//   (1) no deadlock: every barrier is reached by all threads;
+//   (1) no deadlock: every barrier is reached by all threads, and every
+//       mbarrier phase a thread waits for completes;
 //   (2) no read of a stage before every thread's copy of the tile it should
 //       hold has landed (a copy lands at any point after its issue, at the
 //       latest at the wait_group of its thread that retires its group, and
 //       only the barrier after that wait orders it before other threads);
 //   (3) no copy into a stage that some thread may still read (a read lasts
-//       until the reader's next barrier) or has not read yet, nor while an
-//       earlier copy into it may be in flight;
+//       until the reader's next barrier, or its release of the stage) or has
+//       not read yet, nor while an earlier copy into it may be in flight;
 //   (4) every read finds the tile of its own iteration in its stage.
 //
 //===----------------------------------------------------------------------===//
@@ -38,14 +42,35 @@ class ForOp;
 
 namespace mlir::nv_tileas::protocol {
 
-/// One step of one thread.
+/// One step of one thread. Commit, Wait: commit groups and wait_group +
+/// CTA barrier. CopyArrive (producer_commit), Release (consumer_release),
+/// WaitPhase (producer_acquire, consumer_wait): mbarriers.
 struct Event {
-  enum Kind : uint8_t { Issue, Commit, Wait, Read };
+  enum Kind : uint8_t {
+    Issue,
+    Commit,
+    Wait,
+    Read,
+    CopyArrive,
+    Release,
+    WaitPhase
+  };
   Kind kind;
   unsigned ring = 0;     // Issue, Read
-  int64_t stage = 0;     // Issue, Read
+  int64_t stage = 0;     // Issue, Read; Release: the stage of every ring
   int64_t iteration = 0; // Issue: the iteration it copies for; Read: reader's
   int64_t pending = 0;   // Wait
+  /// CopyArrive, Release, WaitPhase: the mbarrier; WaitPhase: the parity.
+  unsigned barrier = 0;
+  bool parity = false;
+};
+
+/// The mbarriers of a loop: per stage of each pipeline, `full` (2s) and
+/// `empty` (2s + 1). CopyArrive arrives twice on a full one (once when the
+/// thread's copies have landed, once at once), Release once on an empty
+/// one, so their phases expect 2 and 1 arrivals per thread.
+struct Barrier {
+  bool full;
 };
 using Program = std::vector<Event>;
 
@@ -78,9 +103,9 @@ struct Exploration {
 };
 
 /// Explores every interleaving of `threads` (one program per thread) over
-/// rings of `ringStages[r]` stages.
+/// rings of `ringStages[r]` stages and the mbarriers `barriers`.
 Exploration explore(ArrayRef<Program> threads, ArrayRef<int64_t> ringStages,
-                    uint64_t maxStates);
+                    ArrayRef<Barrier> barriers, uint64_t maxStates);
 
 struct CheckOptions {
   unsigned threads = 2;
@@ -92,6 +117,8 @@ struct CheckOptions {
 struct LoopReport {
   int64_t stages = 0;
   unsigned rings = 0;
+  /// mbarriers (0: commit groups and CTA barriers).
+  unsigned barriers = 0;
   int64_t maxTrip = 0;
   uint64_t states = 0;
   std::optional<Violation> violation;
