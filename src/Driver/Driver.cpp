@@ -68,6 +68,28 @@ static int checkHeader(llvm::StringRef bytes, bytecode::Version &version) {
   return ExitSuccess;
 }
 
+/// `-l`, checked after reading the module as NVIDIA 13.5 does. Its tile
+/// libraries (a .tilelib of extern declarations plus LTOIR/cubin/fatbin, or an
+/// implementation-provider shared library) are not implemented here: a
+/// library that exists is refused with that reason, status 5 as NVIDIA's
+/// own failures to load one.
+static int checkTileLibraries(const DriverOptions &options) {
+  if (options.tileLibraries.empty())
+    return ExitSuccess;
+  if (!options.previewSimt)
+    return fail(ExitCompile, "libraries require the 'simt' preview feature");
+  for (const std::string &path : options.tileLibraries) {
+    auto library = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                               /*RequiresNullTerminator=*/false);
+    if (!library)
+      return fail(ExitCompile, "failed to open tile library: " +
+                                   library.getError().message());
+  }
+  return fail(ExitCompile, "tile library '" + options.tileLibraries.front() +
+                               "': tile libraries (-l) are not supported by "
+                               "this tileiras yet");
+}
+
 /// Resource remarks need ptxas's -v report, and ptxas records its command
 /// line in the cubin: a second run gives the report, the cubin stays the one
 /// of a run without remarks.
@@ -133,6 +155,11 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
     return fail(ExitConfig,
                 "optimized debugging is currently not supported, change the "
                 "optimization level to 0 or disable full debug info");
+  // NVIDIA 13.5 refuses every non-empty value here, on x86_64 and aarch64
+  // Linux alike, before it reads the module.
+  if (!options.applyControls.empty())
+    return fail(ExitConfig, "--apply-controls is not supported on this "
+                            "platform");
 
   MLIRContext context;
   context.loadDialect<cuda_tile::CudaTileDialect>();
@@ -157,6 +184,8 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
                                   version.str());
   }
   readTime.stop();
+  if (int code = checkTileLibraries(options))
+    return code;
 
   setCrashPhase("compile");
   if (failed(checkIrPrintingPasses(context, options.inspect, target->name)))
