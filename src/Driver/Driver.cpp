@@ -168,10 +168,12 @@ int tileiras::driver::runDriver(const DriverOptions &options) {
   DriverDiagnosticHandler diagnostics(&context, input.str());
   TimingScope readTime = rootTime.nest("read and verify the bytecode");
   bytecode::ReadError readError;
+  bytecode::ReadOptions readOptions;
+  readOptions.preview = options.previewSimt;
   OwningOpRef<cuda_tile::ModuleOp> module = bytecode::readBytecode(
       llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(bytes.data()),
                               bytes.size()),
-      &context, readError);
+      &context, readError, readOptions);
   if (!module) {
     // An empty message means the verifier failed and has reported already.
     if (!readError.message.empty())
