@@ -26,7 +26,7 @@ The last line is the summary `crashed: N, hung: N` (the lit test checks it). Exi
 0 when nothing crashed, hung, failed emulation or had a wrong launch shape, else 1.
 
 usage: bench/hints/sweep.py [--bin-dir build/bin] [--kernels matmul,...] [--targets sm_80,...]
-                            [--set sample|full|small] [--key target|default]
+                            [--set sample|full|small|warps] [--key target|default]
                             [--emulate-targets sm_80,sm_90] [--emulate-mutate M] [--nvidia]
                             [--timeout 120]
                             [-j 1] [--work DIR] [--markdown FILE] [--json FILE]
@@ -65,8 +65,8 @@ def combinations(which):
     """Hint dicts {name: value}; a name left out is not written."""
     if which == "full":
         return [dict(zip(NAMES, c)) for c in itertools.product(OCCUPANCY, CGA, WARPS)]
-    if which == "warps":  # every warp count NVIDIA 13.5 takes, alone
-        return [{"num_worker_warps_per_cta": w} for w in WARPS]
+    if which == "warps":  # the warp counts NVIDIA 13.5 gives and 13.4 did not, alone
+        return [{"num_worker_warps_per_cta": w} for w in (1, 2, 16, 32)]
     if which == "small":  # the lit test: no hint, each extreme alone, everything at most
         return [{}, {"occupancy": 32}, {"num_cta_in_cga": 16}, {"num_worker_warps_per_cta": 1},
                 {"num_worker_warps_per_cta": 32},
