@@ -132,6 +132,7 @@ LogicalResult distribute(ModuleOp module, LoweringState &state,
   populateElementwisePatterns(converter, patterns);
   populateShapePatterns(converter, state, patterns);
   populateMemoryPatterns(converter, state, patterns);
+  populateMultimemPatterns(converter, state, patterns);
   populateAtomicPatterns(converter, state, patterns);
   populateAggregatePatterns(converter, state, patterns);
   populateMmaPatterns(converter, state, patterns);

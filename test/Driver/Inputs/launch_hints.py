@@ -67,7 +67,7 @@ def main():
     args = ap.parse_args()
     work = tempfile.mkdtemp()
     text = open(os.path.join(args.inputs, "hinted.mlir")).read()
-    home = nvidia_home(work, args.cuda_home) if args.nvidia else None
+    home = nvidia_home(work, os.path.abspath(args.cuda_home)) if args.nvidia else None
     pairs = differ = 0
     for w in WARPS:
         for o in OCCUPANCY:
