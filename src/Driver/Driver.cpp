@@ -79,8 +79,8 @@ static int checkTileLibraries(const DriverOptions &options) {
   if (!options.previewSimt)
     return fail(ExitCompile, "libraries require the 'simt' preview feature");
   for (const std::string &path : options.tileLibraries) {
-    auto library = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                               /*RequiresNullTerminator=*/false);
+    auto library = llvm::MemoryBuffer::getFile(
+        path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
     if (!library)
       return fail(ExitCompile, "failed to open tile library: " +
                                    library.getError().message());

@@ -1,8 +1,9 @@
 //===- tileiras.cpp - TileIR bytecode to cubin ----------------------------===//
 //
-// The command line of NVIDIA's tileiras 13.4 and 13.5 (same options, spellings and
-// llvm::cl behaviour: `-O3` but not `-O 3`, unknown values rejected while
-// parsing with exit status 1), plus --list-gpus and extra --gpu-name targets.
+// The command line of NVIDIA's tileiras 13.4 and 13.5 (same options,
+// spellings and llvm::cl behaviour: `-O3` but not `-O 3`, unknown values
+// rejected while parsing with exit status 1), plus --list-gpus and extra
+// --gpu-name targets.
 //
 //===----------------------------------------------------------------------===//
 

@@ -45,7 +45,8 @@ StringRef ptxScope(aa::MemScope scope) {
 }
 
 /// `.<sem>[.<scope>]`: weak has no scope.
-std::string ptxOrdering(aa::MemSemantic sem, std::optional<aa::MemScope> scope) {
+std::string ptxOrdering(aa::MemSemantic sem,
+                        std::optional<aa::MemScope> scope) {
   std::string text = "." + aa::stringifyMemSemantic(sem).str();
   if (sem != aa::MemSemantic::weak)
     text += ptxScope(scope.value_or(aa::MemScope::gpu)).str();

@@ -228,7 +228,10 @@ static std::optional<int64_t> maxRegistersForOccupancy(int64_t occupancy,
                                                        int64_t threads) {
   constexpr int64_t registersPerSM = 64 * 1024;
   threads = std::max<int64_t>(threads, 128);
-  int64_t mostCTAs = threads <= 128 ? 8 : threads <= 256 ? 5 : threads <= 512 ? 3 : 1;
+  int64_t mostCTAs = threads <= 128   ? 8
+                     : threads <= 256 ? 5
+                     : threads <= 512 ? 3
+                                      : 1;
   occupancy = std::min(occupancy, mostCTAs);
   if (occupancy <= 1)
     return std::nullopt;
