@@ -49,6 +49,9 @@ if not _nv135:
 if _nv135 and os.path.exists(os.path.join(_nv135, "tileirdisasm")):
     config.available_features.add("tileirdisasm-13.5")
     config.substitutions.append(("%tileirdisasm_13_5", os.path.join(_nv135, "tileirdisasm")))
+if _nv135 and os.path.exists(os.path.join(_nv135, "tileiras")):
+    config.available_features.add("nvidia-tileiras-13.5")
+    config.substitutions.append(("%nvidia_tileiras_13_5", os.path.join(_nv135, "tileiras")))
 
 # Reference tools from PyPI (scripts/setup.sh puts them in .venv): tests that
 # need them declare REQUIRES and lit reports them UNSUPPORTED when absent.

@@ -26,7 +26,7 @@ The last line is the summary `crashed: N, hung: N` (the lit test checks it). Exi
 0 when nothing crashed, hung, failed emulation or had a wrong launch shape, else 1.
 
 usage: bench/hints/sweep.py [--bin-dir build/bin] [--kernels matmul,...] [--targets sm_80,...]
-                            [--set sample|full|small] [--key target|default]
+                            [--set sample|full|small|warps] [--key target|default]
                             [--emulate-targets sm_80,sm_90] [--emulate-mutate M] [--nvidia]
                             [--timeout 120]
                             [-j 1] [--work DIR] [--markdown FILE] [--json FILE]
@@ -65,6 +65,8 @@ def combinations(which):
     """Hint dicts {name: value}; a name left out is not written."""
     if which == "full":
         return [dict(zip(NAMES, c)) for c in itertools.product(OCCUPANCY, CGA, WARPS)]
+    if which == "warps":  # the warp counts NVIDIA 13.5 gives and 13.4 did not, alone
+        return [{"num_worker_warps_per_cta": w} for w in (1, 2, 16, 32)]
     if which == "small":  # the lit test: no hint, each extreme alone, everything at most
         return [{}, {"occupancy": 32}, {"num_cta_in_cga": 16}, {"num_worker_warps_per_cta": 1},
                 {"num_worker_warps_per_cta": 32},
@@ -104,12 +106,15 @@ def with_hints(text, key, combo):
 
 
 def expected_launch(combo):
-    """(.reqntid x, .maxnreg or None) per docs/driver.md: 32*clamp(w, 4, 8) threads (128
-    without the hint); max(64, 8*floor(65536/(8*o*T))) registers for o > 1."""
+    """(.reqntid x, .maxnreg or None) per docs/driver.md (NVIDIA 13.5's rule): 32*min(w, 32)
+    threads for a power-of-two w (128 without the hint or for another w);
+    8*floor(65536/(8*o*T')) registers with T' = max(T, 128) and o capped at the CTAs per SM
+    (8, 5, 3, 1 for 128, 256, 512, 1024 threads), none when that leaves o <= 1."""
     w = combo.get("num_worker_warps_per_cta")
-    threads = 128 if w is None else 32 * min(max(w, 4), 8)
-    o = combo.get("occupancy", 1)
-    return threads, (max(64, 65536 // (o * threads) // 8 * 8) if o > 1 else None)
+    threads = 32 * min(w, 32) if w and w > 0 and w & (w - 1) == 0 else 128
+    t = max(threads, 128)
+    o = min(combo.get("occupancy", 1), {128: 8, 256: 5, 512: 3}.get(t, 1))
+    return threads, (65536 // (o * t) // 8 * 8 if o > 1 else None)
 
 
 def classify(rc, stderr, tool):
@@ -322,8 +327,14 @@ def self_test():
          "insert")
     # docs/driver.md: occupancy 3 gives .maxnreg 168 with 128 threads, 80 with 256; 9 gives 64.
     want(expected_launch({"occupancy": 3}), (128, 168), "o3")
-    want(expected_launch({"occupancy": 3, "num_worker_warps_per_cta": 16}), (256, 80), "o3 w16")
-    want(expected_launch({"occupancy": 9, "num_worker_warps_per_cta": 1}), (128, 64), "o9 w1")
+    # NVIDIA 13.5 on sm_90: 512 threads, o = 3 -> 40 and o = 32 -> 40; 256 threads, o = 9 ->
+    # 48; 32 threads count as 128; 1024 threads never get .maxnreg.
+    want(expected_launch({"occupancy": 3, "num_worker_warps_per_cta": 16}), (512, 40), "o3 w16")
+    want(expected_launch({"occupancy": 32, "num_worker_warps_per_cta": 16}), (512, 40), "o32 w16")
+    want(expected_launch({"occupancy": 9, "num_worker_warps_per_cta": 8}), (256, 48), "o9 w8")
+    want(expected_launch({"occupancy": 9, "num_worker_warps_per_cta": 1}), (32, 64), "o9 w1")
+    want(expected_launch({"occupancy": 2, "num_worker_warps_per_cta": 32}), (1024, None), "o2 w32")
+    want(expected_launch({"num_worker_warps_per_cta": 6}), (128, None), "w6")
     want(expected_launch({"occupancy": 1}), (128, None), "o1")
     for p in problems:
         print("self-test: " + p)
@@ -336,7 +347,7 @@ def main():
     ap.add_argument("--bin-dir", default=os.path.join(ROOT, "build", "bin"))
     ap.add_argument("--kernels", default=",".join(KERNELS))
     ap.add_argument("--targets", default=",".join(TARGETS))
-    ap.add_argument("--set", choices=["sample", "full", "small"], default="sample",
+    ap.add_argument("--set", choices=["sample", "full", "small", "warps"], default="sample",
                     help="which combinations (default sample: each hint alone, the corners, a few more)")
     ap.add_argument("--key", choices=["target", "default"], default="target",
                     help="write the hints under the compiled target's key or under `default`")

@@ -20,6 +20,10 @@ namespace tileiras::bytecode {
 
 inline constexpr uint8_t kMagic[8] = {0x7f, 'T', 'i', 'l', 'e', 'I', 'R', 0};
 inline constexpr uint8_t kPadByte = 0xcb;
+/// Opcodes NVIDIA 13.5 keeps for public-preview ops, and preview$call's.
+inline constexpr uint64_t kFirstPreviewOpcode = 0x4000;
+inline constexpr uint64_t kEndPreviewOpcode = 0x5000;
+inline constexpr uint64_t kPreviewCallOpcode = 0x4002;
 
 enum SectionId : uint8_t {
   EndSection = 0,

@@ -54,6 +54,10 @@ public:
   ErrorSink sink;
   mlir::OpBuilder builder;
   bool allowTestOps;
+  /// ReadOptions::preview.
+  bool previewEnabled = false;
+  /// The 13.5 header's tag has its preview bit (public-preview content).
+  bool previewContent = false;
   llvm::DenseMap<mlir::Operation *, uint64_t> *opOffsets = nullptr;
   Version version;
   SectionRange sections[8];

@@ -501,6 +501,21 @@ bool Reader::readOp(Cursor &c, Block *block,
     return false;
   const OpDesc *desc = opcode <= UINT32_MAX ? lookupOp(uint32_t(opcode))
                                             : nullptr;
+  // NVIDIA 13.5 keeps opcodes [0x4000, 0x5000) for public-preview ops
+  // (preview$call is 0x4002); they need the header's preview bit.
+  if (!desc && version.atLeast(1305) && opcode >= kFirstPreviewOpcode &&
+      opcode < kEndPreviewOpcode) {
+    if (!previewContent)
+      return c.failAt(at, "malformed bytecode: encountered public-preview "
+                          "opcode " +
+                              llvm::Twine(opcode) +
+                              " but the header does not advertise preview "
+                              "content");
+    return c.failAt(at, "public-preview opcode " + llvm::Twine(opcode) +
+                            (opcode == kPreviewCallOpcode ? " (preview$call)"
+                                                          : "") +
+                            " is not supported by this tileiras yet");
+  }
   if (!desc)
     return c.failAt(at, "unknown or unimplemented opcode: " +
                             llvm::Twine(opcode));
@@ -675,6 +690,7 @@ tileiras::bytecode::readBytecode(llvm::ArrayRef<uint8_t> bytes,
   {
     Reader reader(bytes, context, error, options.allowTestOps);
     reader.opOffsets = options.opOffsets;
+    reader.previewEnabled = options.preview;
     module = reader.read();
     if (!module)
       return nullptr;

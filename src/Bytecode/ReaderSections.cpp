@@ -101,6 +101,19 @@ bool Reader::readHeader(Cursor &c) {
                             llvm::Twine(unsigned(version.minor)) + "." +
                             llvm::Twine(unsigned(version.tag)) +
                             ", this reader supports versions [13.1 - 13.5]");
+  // 13.5 gives the tag meaning (NVIDIA 13.5's reader, its wording): bit 0
+  // advertises public-preview content, which needs a preview feature, and
+  // the other bits are refused. Earlier versions ignore the tag, as
+  // NVIDIA 13.4 does.
+  if (version.atLeast(1305)) {
+    if (version.tag & ~uint16_t(1))
+      return c.fail("header has unrecognized version tag bits (0x" +
+                    llvm::utohexstr(version.tag & ~uint16_t(1)) + ")");
+    previewContent = version.tag & 1;
+    if (previewContent && !previewEnabled)
+      return c.fail("public-preview bytecode requires at least one enabled "
+                    "preview feature");
+  }
   return true;
 }
 

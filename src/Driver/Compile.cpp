@@ -122,6 +122,29 @@ static int remarkPtxasResources(cuda_tile::ModuleOp module,
   return ExitSuccess;
 }
 
+/// `-l`, checked after reading the module as NVIDIA 13.5 does. Its tile
+/// libraries (a .tilelib of extern declarations plus LTOIR/cubin/fatbin, or an
+/// implementation-provider shared library) are not implemented here: a
+/// library that exists is refused with that reason, status 5 as NVIDIA's
+/// own failures to load one.
+static int checkTileLibraries(const DriverOptions &options,
+                              const Failer &fail) {
+  if (options.tileLibraries.empty())
+    return ExitSuccess;
+  if (!options.previewSimt)
+    return fail(ExitCompile, "libraries require the 'simt' preview feature");
+  for (const std::string &path : options.tileLibraries) {
+    auto library = llvm::MemoryBuffer::getFile(
+        path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+    if (!library)
+      return fail(ExitCompile, "failed to open tile library: " +
+                                   library.getError().message());
+  }
+  return fail(ExitCompile, "tile library '" + options.tileLibraries.front() +
+                               "': tile libraries (-l) are not supported by "
+                               "this tileiras yet");
+}
+
 int tileiras::driver::compileBytecode(llvm::StringRef bytes,
                                       const DriverOptions &options,
                                       MLIRContext &context,
@@ -151,6 +174,11 @@ int tileiras::driver::compileBytecode(llvm::StringRef bytes,
     return fail(ExitConfig,
                 "optimized debugging is currently not supported, change the "
                 "optimization level to 0 or disable full debug info");
+  // NVIDIA 13.5 refuses every non-empty value here, on x86_64 and aarch64
+  // Linux alike, before it reads the module.
+  if (!options.applyControls.empty())
+    return fail(ExitConfig, "--apply-controls is not supported on this "
+                            "platform");
   for (const auto &override : options.hintOverrides)
     if (!llvm::is_contained(overridableHints(), override.first))
       return fail(ExitConfig, "unknown entry hint '" + override.first +
@@ -163,10 +191,12 @@ int tileiras::driver::compileBytecode(llvm::StringRef bytes,
   DriverDiagnosticHandler handler(&context, input.str(), diagnostics);
   TimingScope readTime = rootTime.nest("read and verify the bytecode");
   bytecode::ReadError readError;
+  bytecode::ReadOptions readOptions;
+  readOptions.preview = options.previewSimt;
   OwningOpRef<cuda_tile::ModuleOp> module = bytecode::readBytecode(
       llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(bytes.data()),
                               bytes.size()),
-      &context, readError);
+      &context, readError, readOptions);
   if (!module) {
     // An empty message means the verifier failed and has reported already.
     if (!readError.message.empty())
@@ -179,6 +209,8 @@ int tileiras::driver::compileBytecode(llvm::StringRef bytes,
                                   version.str());
   }
   readTime.stop();
+  if (int code = checkTileLibraries(options, fail))
+    return code;
   if (failed(applyHintOverrides(*module, *target, options)))
     return ExitConfig;
 

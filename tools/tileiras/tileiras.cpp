@@ -1,8 +1,9 @@
 //===- tileiras.cpp - TileIR bytecode to cubin ----------------------------===//
 //
-// The command line of NVIDIA's tileiras 13.4 (same options, spellings and
-// llvm::cl behaviour: `-O3` but not `-O 3`, unknown values rejected while
-// parsing with exit status 1), plus --list-gpus and extra --gpu-name targets.
+// The command line of NVIDIA's tileiras 13.4 and 13.5 (same options,
+// spellings and llvm::cl behaviour: `-O3` but not `-O 3`, unknown values
+// rejected while parsing with exit status 1), plus --list-gpus and extra
+// --gpu-name targets.
 //
 //===----------------------------------------------------------------------===//
 
@@ -98,6 +99,38 @@ static cl::opt<bool>
     listGpus("list-gpus",
              cl::desc("List the supported --gpu-name targets and exit"),
              cl::cat(assemblerCategory));
+
+// New in NVIDIA's tileiras 13.5 (docs/driver.md, "13.5 options"): what it
+// does with them was found by running it.
+namespace {
+/// `--preview` takes a comma-separated list of named features; `simt` is the
+/// only one 13.5 knows, and an unknown name is a parse error (status 1).
+struct PreviewFeatureParser : cl::parser<std::string> {
+  using cl::parser<std::string>::parser;
+  bool parse(cl::Option &option, StringRef, StringRef arg,
+             std::string &value) {
+    if (arg != "simt")
+      return option.error("unknown preview feature '" + arg +
+                          "'; supported features: simt");
+    value = arg.str();
+    return false;
+  }
+};
+} // namespace
+static cl::list<std::string, bool, PreviewFeatureParser> previewFeatures(
+    "preview", cl::desc("Enable one or more named preview features"),
+    cl::value_desc("feature[,feature...]"), cl::CommaSeparated,
+    cl::cat(assemblerCategory));
+static cl::list<std::string>
+    tileLibraries("l", cl::desc("Tile libraries to load. Requires the SIMT "
+                                "preview."),
+                  cl::value_desc("path"), cl::cat(assemblerCategory));
+static cl::opt<std::string> applyControls(
+    "apply-controls",
+    cl::desc("Composite ACF file forwarded to libNVVM and, when used, direct "
+             "PTXAS. Paths requiring quoting, including paths with "
+             "whitespace, are unsupported."),
+    cl::value_desc("path"), cl::cat(assemblerCategory));
 
 // Remarks, as NVIDIA's tileiras 13.4 and 13.5 spell them (src/Driver/Inspect.cpp).
 enum class RemarkCategory { None, All, Memory, TensorCore };
@@ -334,6 +367,9 @@ int main(int argc, char **argv) {
     options.ptxFile = savePtx;
   if (saveLlvm.getNumOccurrences())
     options.llvmFile = saveLlvm;
+  options.previewSimt = !previewFeatures.empty();
+  options.tileLibraries = tileLibraries;
+  options.applyControls = applyControls;
   options.testingFatalErrorAt = testingFatalError;
   options.argv0 = argv[0];
   for (StringRef hint : hints) {

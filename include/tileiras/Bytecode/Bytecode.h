@@ -77,6 +77,10 @@ struct ReadOptions {
   /// test-only function op) instead of rejecting them. The writer emits
   /// `testing$func` that way; NVIDIA's release readers reject such records.
   bool allowTestOps = false;
+  /// A preview feature is enabled (`tileiras --preview=simt`): a 13.5 file
+  /// whose header advertises preview content is read (NVIDIA 13.5 refuses it
+  /// otherwise). Its preview ops are still refused (docs/bytecode.md).
+  bool preview = false;
   /// When set, receives the absolute byte offset of every op's record (the
   /// opcode of an op, the name of a function or global), so that tools can
   /// point at the bytes of an op that has no debug location

@@ -50,6 +50,12 @@ struct DriverOptions {
   /// Where to write the optimized LLVM IR before libdevice linking and the
   /// NVPTX backend (a developer option, the emulator's input).
   std::optional<std::string> llvmFile;
+  /// `--preview=simt` (13.5): the SIMT preview is enabled.
+  bool previewSimt = false;
+  /// `-l` (13.5): tile libraries; refused (docs/driver.md).
+  std::vector<std::string> tileLibraries;
+  /// `--apply-controls` (13.5): refused as NVIDIA refuses it on Linux.
+  std::string applyControls;
   /// Test only: where to force an internal error (CompileOptions).
   std::string testingFatalErrorAt;
   /// --emit, IR printing, pass timing, remarks (Inspect.h).

@@ -1,8 +1,10 @@
 //===- EntryHints.cpp - kernel attributes from cuda_tile entry hints ------===//
 //
-// The numbers follow what NVIDIA's tileiras 13.4 writes into its PTX (seen
+// The numbers follow what NVIDIA's tileiras 13.5 writes into its PTX (seen
 // by running it with a ptxas that keeps its input, docs/driver.md):
-//   num_worker_warps_per_cta w  ->  .reqntid 32 * clamp(w, 4, 8)
+//   num_worker_warps_per_cta w  ->  .reqntid 32 * min(w, 32) for a power of
+//                                   two w, else as if not hinted (13.4
+//                                   clamped to [4, 8] instead)
 //   occupancy o                 ->  .maxnreg (tileiras-convert-tileaa-to-llvm)
 //   num_cta_in_cga              ->  not used here (see the pass comment).
 // Per-key fallback: a key missing from the target's dictionary comes from
@@ -19,6 +21,8 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 
@@ -39,8 +43,10 @@ tileiras::resolveKernelHints(ct::OptimizationHintsAttr hints, StringRef arch) {
   if (!hints)
     return resolved;
   DictionaryAttr dict = hints.lookupForArch(arch);
-  if (std::optional<int64_t> warps = intHint(dict, "num_worker_warps_per_cta"))
-    resolved.numWarps = std::clamp<int64_t>(*warps, 4, 8);
+  // NVIDIA's reader takes any i32 here; only a positive power of two counts.
+  if (std::optional<int64_t> warps = intHint(dict, "num_worker_warps_per_cta");
+      warps && *warps > 0 && llvm::isPowerOf2_64(*warps))
+    resolved.numWarps = std::min<int64_t>(*warps, kMaxWorkerWarps);
   resolved.occupancy = intHint(dict, "occupancy");
   return resolved;
 }

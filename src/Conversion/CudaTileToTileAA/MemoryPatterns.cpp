@@ -311,6 +311,53 @@ struct StoreViewLowering : OpConversionPattern<ct::StoreViewTkoOp> {
   }
 };
 
+/// The multimem ops (13.5) are the view load and store with every element
+/// access going to the whole multicast group: nv_tileaa.multimem on the
+/// tiled_load/tiled_store says so (NvTileAA.h).
+struct MultimemLoadReduceLowering : OpConversionPattern<ct::MultimemLoadReduceViewTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(ct::MultimemLoadReduceViewTkoOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Tiling tiling = *getTiling(op.getView().getType());
+    auto type =
+        cast<RankedTensorType>(getTypeConverter()->convertType(op.getReducedValues().getType()));
+    auto [sem, scope] = convertViewOrdering(op.getContext(), op.getMemoryOrderingSemantics(),
+                                            op.getMemoryScope());
+    auto load = aa::TiledLoadOp::create(
+        rewriter, op.getLoc(), type, aa::MemTokenType::get(op.getContext()), adaptor.getView(),
+        adaptor.getIndex(), adaptor.getToken(), rewriter.getDenseI64ArrayAttr(tiling.steps),
+        rewriter.getDenseI32ArrayAttr(tiling.dimMap),
+        getPaddingAttr(tiling.padding, type.getElementType()), sem, scope,
+        inboundsOf(op.getInbounds(), rewriter));
+    load->setAttr(aa::kMultimemAttrName,
+                  rewriter.getStringAttr(ct::stringifyMultimemReductionKind(op.getReduction())));
+    rewriter.replaceOp(op, load.getResults());
+    return success();
+  }
+};
+
+template <typename Op>
+struct MultimemStoreLowering : OpConversionPattern<Op> {
+  using OpConversionPattern<Op>::OpConversionPattern;
+  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Tiling tiling = *getTiling(op.getView().getType());
+    auto [sem, scope] = convertViewOrdering(op.getContext(), op.getMemoryOrderingSemantics(),
+                                            op.getMemoryScope());
+    auto store = aa::TiledStoreOp::create(
+        rewriter, op.getLoc(), aa::MemTokenType::get(op.getContext()), adaptor.getTile(),
+        adaptor.getView(), adaptor.getIndex(), adaptor.getToken(),
+        rewriter.getDenseI64ArrayAttr(tiling.steps), rewriter.getDenseI32ArrayAttr(tiling.dimMap),
+        sem, scope, inboundsOf(op.getInbounds(), rewriter));
+    StringRef kind = "store";
+    if constexpr (std::is_same_v<Op, ct::MultimemReduceViewTkoOp>)
+      kind = ct::stringifyMultimemReductionKind(op.getReduction());
+    store->setAttr(aa::kMultimemAttrName, rewriter.getStringAttr(kind));
+    rewriter.replaceOp(op, store.getResultToken());
+    return success();
+  }
+};
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -618,6 +665,19 @@ tileiras::detail::SupportCheck tileiras::detail::checkMemoryOp(Operation *op) {
       .Case([](ct::AtomicRedViewTkoOp op) {
         return checkViewAccess(op, op.getView().getType());
       })
+      // One PTX multimem access per element: 32- and 64-bit elements only
+      // (PTX has f16/bf16 there only in pairs, .v2.f16, which NVIDIA uses).
+      .Case<ct::MultimemLoadReduceViewTkoOp, ct::MultimemReduceViewTkoOp,
+            ct::MultimemStoreViewTkoOp>([](auto op) -> LogicalResult {
+        Type element = getTiling(op.getView().getType())
+                           ? getTiling(op.getView().getType())->tensorView.getElementType()
+                           : Type();
+        if (element && element.getIntOrFloatBitWidth() != 32 &&
+            element.getIntOrFloatBitWidth() != 64)
+          return op.emitOpError() << "on " << element
+                                  << " elements is not supported yet (32- and 64-bit only)";
+        return checkViewAccess(op, op.getView().getType());
+      })
       // The storage lives until the function returns, so it is freed there;
       // an alloca in a loop would need one allocation per iteration.
       .Case([](ct::AllocaOp op) -> LogicalResult {
@@ -650,5 +710,7 @@ void tileiras::detail::populateMemoryPatterns(TypeConverter &converter,
       GridDepLowering<ct::GdcWaitTkoOp, aa::GridDepWaitOp>,
       GridDepLowering<ct::GdcLaunchDependentsTkoOp, aa::GridDepLaunchDependentsOp>,
       AtomicRedViewLowering, AllocaLowering, FenceAliasLowering, GlobalLowering,
-      GetGlobalLowering>(converter, patterns.getContext());
+      GetGlobalLowering, MultimemLoadReduceLowering,
+      MultimemStoreLowering<ct::MultimemReduceViewTkoOp>,
+      MultimemStoreLowering<ct::MultimemStoreViewTkoOp>>(converter, patterns.getContext());
 }

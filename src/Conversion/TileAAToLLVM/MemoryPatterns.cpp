@@ -351,6 +351,8 @@ struct TiledLoadLowering : StatefulPattern<aa::TiledLoadOp> {
   LogicalResult
   matchAndRewrite(aa::TiledLoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (op->hasAttr(aa::kMultimemAttrName))
+      return failure(); // MultimemPatterns.cpp
     Location loc = op.getLoc();
     orderAfter(rewriter, loc, op.getToken());
     auto tile = op.getResult().getType();
@@ -380,6 +382,8 @@ struct TiledStoreLowering : StatefulPattern<aa::TiledStoreOp> {
   LogicalResult
   matchAndRewrite(aa::TiledStoreOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (op->hasAttr(aa::kMultimemAttrName))
+      return failure(); // MultimemPatterns.cpp
     Location loc = op.getLoc();
     orderAfter(rewriter, loc, op.getToken());
     auto tile = op.getValue().getType();

@@ -17,6 +17,10 @@ void populateElementwisePatterns(SimtTypeConverter &converter,
 void populateShapePatterns(SimtTypeConverter &converter,
                            LoweringState &state,
                            mlir::RewritePatternSet &patterns);
+/// tiled_load/tiled_store marked nv_tileaa.multimem: PTX multimem.*.
+void populateMultimemPatterns(SimtTypeConverter &converter,
+                              LoweringState &state,
+                              mlir::RewritePatternSet &patterns);
 /// Pointers, memrefs, loads, stores, tokens, grid ids.
 void populateMemoryPatterns(SimtTypeConverter &converter,
                             LoweringState &state,

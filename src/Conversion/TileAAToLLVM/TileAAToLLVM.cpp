@@ -133,6 +133,7 @@ LogicalResult distribute(ModuleOp module, LoweringState &state,
   populateElementwisePatterns(converter, patterns);
   populateShapePatterns(converter, state, patterns);
   populateMemoryPatterns(converter, state, patterns);
+  populateMultimemPatterns(converter, state, patterns);
   populateAtomicPatterns(converter, state, patterns);
   populateAggregatePatterns(converter, state, patterns);
   populateMmaPatterns(converter, state, patterns);
@@ -219,16 +220,23 @@ LogicalResult lowerToLLVM(ModuleOp module) {
 }
 
 /// `.maxnreg` for a kernel of `threads` threads that should fit `occupancy`
-/// CTAs per SM, or nothing when one CTA per SM is asked for. NVIDIA's
-/// tileiras 13.4 writes max(64, 8 * floor(65536 / (8 * o * T))) (measured for
-/// o = 2..12 and T = 128, 256; docs/driver.md): a 64K register file on every
-/// target, allocated 8 registers per thread at a time, never below 64.
+/// CTAs per SM, or nothing when one CTA per SM is asked for or possible.
+/// What NVIDIA's tileiras 13.5 writes (measured for o = 2..32 and 1 to 32
+/// warps on sm_80, sm_89, sm_90; docs/driver.md): 8 * floor(65536 / (8 * o *
+/// T)) with T at least 128 and o at most the CTAs it lets share an SM
+/// (8, 5, 3, 1 for 128, 256, 512, 1024 threads).
 static std::optional<int64_t> maxRegistersForOccupancy(int64_t occupancy,
                                                        int64_t threads) {
-  constexpr int64_t registersPerSM = 64 * 1024, fewest = 64;
-  if (occupancy <= 1 || threads <= 0)
+  constexpr int64_t registersPerSM = 64 * 1024;
+  threads = std::max<int64_t>(threads, 128);
+  int64_t mostCTAs = threads <= 128   ? 8
+                     : threads <= 256 ? 5
+                     : threads <= 512 ? 3
+                                      : 1;
+  occupancy = std::min(occupancy, mostCTAs);
+  if (occupancy <= 1)
     return std::nullopt;
-  return std::max(fewest, registersPerSM / (occupancy * threads) / 8 * 8);
+  return registersPerSM / (occupancy * threads) / 8 * 8;
 }
 
 struct ConvertTileAAToLLVMPass

@@ -1,5 +1,5 @@
 // The entry hints for one target become nv_tileaa.num_warps and
-// nv_tileaa.occupancy. Expected values are what NVIDIA's tileiras 13.4 puts in
+// nv_tileaa.occupancy. Expected values are what NVIDIA's tileiras 13.5 puts in
 // its PTX for the same hints (.reqntid = 32 * num_warps; see EntryHints.cpp).
 //
 // RUN: tileiras-opt %s --tileiras-convert-cuda-tile-to-tileaa --tileiras-resolve-entry-hints=arch=sm_90 | FileCheck %s --check-prefixes=CHECK,SM90
@@ -32,13 +32,14 @@ cuda_tile.module @m {
   }
 
   // Warps are clamped to [4, 8].
+  // NVIDIA 13.5 gives the CTA the warps asked for, 1 to 32 (13.4 clamped to 4..8).
   // CHECK-LABEL: func.func @few_warps()
-  // CHECK-SAME: nv_tileaa.num_warps = 4 : i32
+  // CHECK-SAME: nv_tileaa.num_warps = 1 : i32
   entry @few_warps() optimization_hints=<default = {num_worker_warps_per_cta = 1}> {
     return
   }
   // CHECK-LABEL: func.func @many_warps()
-  // CHECK-SAME: nv_tileaa.num_warps = 8 : i32
+  // CHECK-SAME: nv_tileaa.num_warps = 32 : i32
   entry @many_warps() optimization_hints=<default = {num_worker_warps_per_cta = 32}> {
     return
   }

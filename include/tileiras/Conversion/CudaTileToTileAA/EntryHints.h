@@ -30,9 +30,13 @@ struct KernelHints {
   std::optional<int64_t> occupancy;
 };
 
-/// The hints of `hints` for `arch` (e.g. "sm_90"). NVIDIA's tileiras 13.4
-/// clamps `num_worker_warps_per_cta` to [4, 8] for every kernel it compiles
-/// (checked on its PTX: 1, 2 -> .reqntid 128; 16, 32 -> .reqntid 256).
+/// At most 32 warps (1024 threads) per CTA.
+inline constexpr int64_t kMaxWorkerWarps = 32;
+
+/// The hints of `hints` for `arch` (e.g. "sm_90"). As NVIDIA's tileiras 13.5
+/// (checked on its PTX), `num_worker_warps_per_cta` w gives min(w, 32) warps
+/// when w is a positive power of two and counts as not hinted otherwise
+/// (13.4 clamped w to [4, 8]: 1, 2 -> .reqntid 128; 16, 32 -> 256).
 KernelHints resolveKernelHints(mlir::cuda_tile::OptimizationHintsAttr hints,
                                llvm::StringRef arch);
 

@@ -135,7 +135,9 @@ bool pipelining::isCandidate(aa::TiledLoadOp load, scf::ForOp loop,
                              llvm::SetVector<Operation *> &dots,
                              std::string &arrangement) {
   RankedTensorType tile = load.getResult().getType();
+  // A multimem load reads the whole multicast group: cp.async cannot.
   if (load->getBlock() != loop.getBody() ||
+      load->hasAttr(aa::kMultimemAttrName) ||
       load.getSem() != aa::MemSemantic::weak || load.getScope() ||
       !getSimtLayout(tile) || !loop.isDefinedOutsideOfLoop(load.getMemref()) ||
       (load.getToken() && !loop.isDefinedOutsideOfLoop(load.getToken())) ||

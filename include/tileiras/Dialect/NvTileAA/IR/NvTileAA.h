@@ -38,6 +38,13 @@ inline constexpr llvm::StringLiteral kKernelAttrName = "nv_tileaa.kernel";
 inline constexpr llvm::StringLiteral kNumWarpsAttrName = "nv_tileaa.num_warps";
 /// CTAs per SM a kernel's hints ask for (limits its registers).
 inline constexpr llvm::StringLiteral kOccupancyAttrName = "nv_tileaa.occupancy";
+/// On a tiled_load or tiled_store through a view of a multicast pointer (the
+/// cuda_tile multimem ops, 13.5): every element access goes to all memories
+/// of the multicast group (PTX multimem.*). A tiled_load's value is the
+/// reduction kind of multimem.ld_reduce (`add`, `min`, `max`, `umin`, `umax`,
+/// `and`, `or`, `xor`); a tiled_store's is `store` (multimem.st) or a
+/// reduction kind (multimem.red).
+inline constexpr llvm::StringLiteral kMultimemAttrName = "nv_tileaa.multimem";
 
 /// The shape of a tile type: its tensor shape, or {} for a 0-d tile (scalar).
 ArrayRef<int64_t> tileShape(Type type);
