@@ -2,9 +2,9 @@
 //
 // Bytecode bytes -> reader -> verifier -> the driver's pipeline
 // (tileiras::driver::compileModule) -> LLVM IR -> PTX through the in-process
-// NVPTX backend; no ptxas, no libdevice. Every input must end in PTX or in a
-// diagnostic: an LLVM/MLIR fatal error (abort), a sanitizer report, a hang
-// or a huge allocation is a finding.
+// NVPTX backend, with libdevice where found; no ptxas. Every input must end
+// in PTX or in a diagnostic: an LLVM/MLIR fatal error (abort), a sanitizer
+// report, a hang or a huge allocation is a finding.
 //
 // Input: raw Tile IR bytecode (what the corpus seeds are), or one selector
 // byte followed by bytecode. The selector picks the target (byte % number of
