@@ -24,6 +24,26 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.tileiras_tools_dir, append_path=True)
 
+# The sanitized build (TILEIRAS_SANITIZE, build-asan): a finding must fail the
+# test even where the test expects the tool to fail (`not tileiras ...`), so
+# reports abort (a signal, which `not` does not accept) instead of exiting 1.
+# allow_user_poisoning=0: LLVM's inline BumpPtrAllocator, compiled into our
+# objects with ASan, poisons slabs that uninstrumented libMLIR then carves
+# without unpoisoning (a false use-after-poison in the storage uniquer).
+if getattr(config, "tileiras_sanitize", ""):
+    config.available_features.add("sanitized")
+    _symbolizer = os.path.join(config.llvm_tools_dir, "llvm-symbolizer")
+    config.environment["ASAN_OPTIONS"] = ":".join([
+        "halt_on_error=1", "abort_on_error=1", "detect_leaks=1",
+        "allow_user_poisoning=0", "external_symbolizer_path=" + _symbolizer])
+    # abort_on_error in ASAN_OPTIONS covers UBSan in our (ASan) tools; in
+    # UBSAN_OPTIONS it would also reach the ThreadSanitizer binaries the
+    # emulator tests build (their runtime reads it), whose expected reports
+    # must exit, not abort, under `not`.
+    config.environment["UBSAN_OPTIONS"] = ":".join([
+        "halt_on_error=1", "print_stacktrace=1",
+        "external_symbolizer_path=" + _symbolizer])
+
 tool_dirs = [config.tileiras_tools_dir, config.llvm_tools_dir]
 tools = [
     ToolSubst(name, unresolved="ignore")

@@ -6,6 +6,9 @@
 #include "tileiras/Target/TargetInfo.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+
+#include "llvm/ADT/StringExtras.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -89,6 +92,38 @@ static LogicalResult checkPointerAttrs(Operation *root,
   return failure(result.wasInterrupted());
 }
 
+/// PTX's identifier syntax: a letter followed by [a-zA-Z0-9_$]*, or one of
+/// `_$%` followed by at least one of them.
+static bool isPtxIdentifier(StringRef name) {
+  auto follows = [](char c) { return llvm::isAlnum(c) || c == '_' || c == '$'; };
+  if (name.empty() || !llvm::all_of(name.drop_front(), follows))
+    return false;
+  char first = name.front();
+  if (llvm::isAlpha(first))
+    return true;
+  return (first == '_' || first == '$' || first == '%') && name.size() > 1;
+}
+
+/// Entries and globals keep their names in the PTX. A name PTX cannot spell
+/// would reach the NVPTX printer, which aborts ("Symbol name with unsupported
+/// characters"); NVIDIA's tileiras 13.4 fails to compile such a module too,
+/// without saying why.
+static LogicalResult checkSymbolNames(Operation *root) {
+  WalkResult result = root->walk([&](Operation *op) {
+    if (!isa<cuda_tile::EntryOp, cuda_tile::GlobalOp>(op))
+      return WalkResult::advance();
+    auto name = op->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+    if (!name || isPtxIdentifier(name.getValue()))
+      return WalkResult::advance();
+    // The attribute prints quoted and escaped.
+    op->emitOpError() << "name " << name
+                      << " is not a PTX identifier (a letter, then letters, "
+                         "digits, '_' or '$')";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
 namespace {
 struct SetTargetPass : PassWrapper<SetTargetPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(SetTargetPass)
@@ -131,7 +166,8 @@ struct CheckTargetOpsPass
   void runOnOperation() final {
     FailureOr<const tileiras::TargetInfo *> target =
         tileiras::getModuleTarget(getOperation());
-    if (failed(target) || failed(checkTargetTypes(getOperation(), **target)) ||
+    if (failed(target) || failed(checkSymbolNames(getOperation())) ||
+        failed(checkTargetTypes(getOperation(), **target)) ||
         failed(checkPointerAttrs(getOperation(), **target)))
       return signalPassFailure();
     // NVIDIA's tileiras 13.4 refuses block-scaled MMA before sm_100: its
