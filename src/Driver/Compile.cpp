@@ -19,6 +19,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Support/Timing.h"
 
+#include "llvm/Support/MemoryBuffer.h"
+
 using namespace mlir;
 using namespace tileiras;
 using namespace tileiras::driver;
