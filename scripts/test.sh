@@ -14,7 +14,12 @@ status=0
 if [[ "${TILEIRAS_SKIP_SANITIZED:-0}" != 1 ]]; then
   TILEIRAS_BUILD_DIR=build-asan TILEIRAS_SANITIZE="address;undefined" \
     bash scripts/build.sh tileiras-lit-tools tileiras-compile
-  (cd build-asan && export LIT_FILTER_OUT="${TILEIRAS_SANITIZED_LIT_FILTER_OUT:-}" &&
+  # An empty LIT_FILTER_OUT would filter out every test: set it only when
+  # there is something to leave out.
+  (cd build-asan &&
+     if [[ -n "${TILEIRAS_SANITIZED_LIT_FILTER_OUT:-}" ]]; then
+       export LIT_FILTER_OUT="$TILEIRAS_SANITIZED_LIT_FILTER_OUT"
+     fi &&
      ctest --output-on-failure -j"${TILEIRAS_JOBS:-$(nproc)}" \
        -R '^(lit|fuzz/tileiras-compile/.*)$' "$@") || status=$?
 fi
