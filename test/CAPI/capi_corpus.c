@@ -182,6 +182,7 @@ int main(int argc, char **argv) {
     pthread_create(&ids[t], NULL, worker, NULL);
   for (int t = 0; t < threads; ++t)
     pthread_join(ids[t], NULL);
+  free(ids);
   size_t identical = 0, compiled = 0;
   for (size_t i = 0; i < job_count; ++i) {
     identical += check(&jobs[i]);
