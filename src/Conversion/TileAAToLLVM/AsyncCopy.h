@@ -24,6 +24,12 @@ Value stageElementPointer(OpBuilder &b, Location loc,
                           mlir::nv_tileas::SharedBufferType type, Value stage,
                           Value index);
 
+/// Polls until the phase of `barrier` with `parity` (i1 or i32) has
+/// completed (try_wait from sm_90, test_wait before); the successful poll
+/// acquires.
+void waitParity(OpBuilder &b, Location loc, const LoweringState &state,
+                Value barrier, Value parity);
+
 /// A dot operand read from a ring: the start of its stage and the ring's
 /// type.
 struct StagedOperand {

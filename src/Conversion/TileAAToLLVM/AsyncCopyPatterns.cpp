@@ -85,6 +85,34 @@ tileiras::simt::stagedOperand(ConversionPatternRewriter &rewriter, Location loc,
       ring};
 }
 
+void tileiras::simt::waitParity(OpBuilder &b, Location loc,
+                                const LoweringState &state, Value barrier,
+                                Value parity) {
+  Type i1 = b.getI1Type();
+  Value phase = parity.getType() == i1
+                    ? arith::ExtUIOp::create(b, loc, b.getI32Type(), parity)
+                          .getResult()
+                    : parity;
+  StringRef poll = state.mbarrierTryWait
+                       ? "llvm.nvvm.mbarrier.try.wait.parity.scope.cta."
+                         "space.cta"
+                       : "llvm.nvvm.mbarrier.test.wait.parity.scope.cta."
+                         "space.cta";
+  auto loop = scf::WhileOp::create(b, loc, TypeRange{}, ValueRange{});
+  OpBuilder::InsertionGuard g(b);
+  Block *before = b.createBlock(&loop.getBefore());
+  b.setInsertionPointToStart(before);
+  Value done = LLVM::CallIntrinsicOp::create(b, loc, i1, b.getStringAttr(poll),
+                                             ValueRange{barrier, phase})
+                   .getResult(0);
+  Value again = arith::XOrIOp::create(
+      b, loc, done, arith::ConstantIntOp::create(b, loc, i1, 1));
+  scf::ConditionOp::create(b, loc, again, ValueRange{});
+  Block *after = b.createBlock(&loop.getAfter());
+  b.setInsertionPointToStart(after);
+  scf::YieldOp::create(b, loc);
+}
+
 namespace {
 
 struct AllocSharedLowering : StatefulPattern<as::AllocSharedOp> {
@@ -186,32 +214,6 @@ Value stageBarrier(OpBuilder &b, Location loc, Value base, Value stage,
       arith::ConstantIntOp::create(b, loc, i32, empty ? 1 : 0));
   return LLVM::GEPOp::create(b, loc, base.getType(), b.getI64Type(), base,
                              ValueRange{index});
-}
-
-/// Polls until the phase of `parity` (i1) of `barrier` has completed; the
-/// successful poll acquires.
-void waitParity(OpBuilder &b, Location loc, const LoweringState &state,
-                Value barrier, Value parity) {
-  Type i1 = b.getI1Type();
-  Value phase = arith::ExtUIOp::create(b, loc, b.getI32Type(), parity);
-  StringRef poll = state.mbarrierTryWait
-                       ? "llvm.nvvm.mbarrier.try.wait.parity.scope.cta."
-                         "space.cta"
-                       : "llvm.nvvm.mbarrier.test.wait.parity.scope.cta."
-                         "space.cta";
-  auto loop = scf::WhileOp::create(b, loc, TypeRange{}, ValueRange{});
-  OpBuilder::InsertionGuard g(b);
-  Block *before = b.createBlock(&loop.getBefore());
-  b.setInsertionPointToStart(before);
-  Value done = LLVM::CallIntrinsicOp::create(b, loc, i1, b.getStringAttr(poll),
-                                             ValueRange{barrier, phase})
-                   .getResult(0);
-  Value again = arith::XOrIOp::create(
-      b, loc, done, arith::ConstantIntOp::create(b, loc, i1, 1));
-  scf::ConditionOp::create(b, loc, again, ValueRange{});
-  Block *after = b.createBlock(&loop.getAfter());
-  b.setInsertionPointToStart(after);
-  scf::YieldOp::create(b, loc);
 }
 
 struct CreatePipelineLowering : StatefulPattern<as::CreatePipelineOp> {

@@ -137,27 +137,6 @@ Value controlWord(OpBuilder &b, Location loc, Value control, int64_t index) {
       ValueRange{arith::ConstantIntOp::create(b, loc, b.getI32Type(), index)});
 }
 
-/// Spins until the phase of `barrier` with `parity` has completed.
-void waitParity(OpBuilder &b, Location loc, Value barrier, Value parity) {
-  Type i1 = b.getI1Type();
-  auto wait = scf::WhileOp::create(b, loc, TypeRange{}, ValueRange{});
-  OpBuilder::InsertionGuard g(b);
-  Block *before = b.createBlock(&wait.getBefore());
-  b.setInsertionPointToStart(before);
-  Value done =
-      LLVM::CallIntrinsicOp::create(
-          b, loc, i1,
-          b.getStringAttr("llvm.nvvm.mbarrier.try.wait.parity.scope.cta."
-                          "space.cta"),
-          ValueRange{barrier, parity})
-          .getResult(0);
-  Value again = arith::XOrIOp::create(
-      b, loc, done, arith::ConstantIntOp::create(b, loc, i1, 1));
-  scf::ConditionOp::create(b, loc, again, ValueRange{});
-  Block *after = b.createBlock(&wait.getAfter());
-  b.setInsertionPointToStart(after);
-  scf::YieldOp::create(b, loc);
-}
 
 /// Sets up, once per function, the tensor memory of its tcgen05 dots: the
 /// allocation at its entry, the release before each of its returns.
@@ -221,7 +200,7 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
     }
     // Every thread is done with tensor memory before warp 0 frees it.
     when(b, loc, warp0, [&] {
-      waitParity(b, loc, free,
+      waitParity(b, loc, state, free,
                  LLVM::LoadOp::create(b, loc, i32, parity).getResult());
       tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
       Value base = LLVM::LoadOp::create(b, loc, i32, control);
@@ -312,7 +291,7 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
     int64_t version = int64_t(1) << 46;
     when(b, loc, thread0, [&] {
       // The previous dot's accumulator has been read by every thread.
-      waitParity(b, loc, free, parity);
+      waitParity(b, loc, state, free, parity);
       tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
       for (int64_t tk = 0; tk < operands.steps(); ++tk) {
         Value enableInput =
@@ -336,7 +315,7 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
     });
     // Every thread waits for the MMAs, then flips the parity it expects
     // next.
-    waitParity(b, loc, full, parity);
+    waitParity(b, loc, state, full, parity);
     LLVM::StoreOp::create(b, loc, arith::XOrIOp::create(b, loc, parity, c32(1)),
                           memory.parity);
     tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
