@@ -31,18 +31,25 @@ void waitParity(OpBuilder &b, Location loc, const LoweringState &state,
                 Value barrier, Value parity);
 
 /// A dot operand read from a ring: the start of its stage and the ring's
-/// type.
+/// type; `transposed` when the operand is a 2-D view of the stage with its
+/// two dimensions swapped (attention's K^T): its columns are rows there.
 struct StagedOperand {
   Value stage;
   mlir::nv_tileas::SharedBufferType ring;
+  bool transposed = false;
 };
 
 /// The stage `operand` (an original-IR value) was loaded from by an
 /// nv_tileas.local_load, through reshapes (which keep the row-major order a
-/// row_major stage holds); nullopt for any other operand.
+/// row_major stage holds) and, on a row_major stage, one 2-D permute [1, 0]
+/// (`transposed`); nullopt for any other operand.
 std::optional<StagedOperand>
 stagedOperand(mlir::ConversionPatternRewriter &rewriter, Location loc,
               Value operand);
+
+/// The local_load stagedOperand finds for `operand` (null if none), and
+/// whether the operand is its transpose.
+std::pair<mlir::nv_tileas::LocalLoadOp, bool> stageSource(Value operand);
 
 } // namespace tileiras::simt
 

@@ -65,24 +65,41 @@ Value tileiras::simt::stageElementPointer(OpBuilder &b, Location loc,
                              ValueRange{index});
 }
 
+std::pair<as::LocalLoadOp, bool> tileiras::simt::stageSource(Value operand) {
+  auto throughReshapes = [](Value value) {
+    while (auto reshape = value.getDefiningOp<nv_tileaa::ReshapeOp>())
+      value = reshape.getSource();
+    return value;
+  };
+  Value stored = throughReshapes(operand);
+  bool transposed = false;
+  if (auto permute = stored.getDefiningOp<nv_tileaa::PermuteOp>();
+      permute && permute.getPermutation() == ArrayRef<int32_t>{1, 0}) {
+    // Reshapes keep the row-major order, so element (r, c) of the permute's
+    // R x C source is at r * C + c of the stage whatever its shape.
+    stored = throughReshapes(permute.getSource());
+    transposed = true;
+  }
+  auto local = stored.getDefiningOp<as::LocalLoadOp>();
+  // Core matrices are laid out for the operand's own shape.
+  if (!local || (local.getBuffer().getType().isCoreMatrices() &&
+                 stored != operand))
+    return {};
+  return {local, transposed};
+}
+
 std::optional<StagedOperand>
 tileiras::simt::stagedOperand(ConversionPatternRewriter &rewriter, Location loc,
                               Value operand) {
-  Value stored = operand;
-  while (auto reshape = stored.getDefiningOp<nv_tileaa::ReshapeOp>())
-    stored = reshape.getSource();
-  auto local = stored.getDefiningOp<as::LocalLoadOp>();
+  auto [local, transposed] = stageSource(operand);
   if (!local)
     return std::nullopt;
   as::SharedBufferType ring = local.getBuffer().getType();
-  // Core matrices are laid out for the operand's own shape.
-  if (ring.isCoreMatrices() && stored != operand)
-    return std::nullopt;
   return StagedOperand{
       stagePointer(rewriter, loc, ring,
                    rewriter.getRemappedValue(local.getBuffer()),
                    rewriter.getRemappedValue(local.getStage())),
-      ring};
+      ring, transposed};
 }
 
 void tileiras::simt::waitParity(OpBuilder &b, Location loc,

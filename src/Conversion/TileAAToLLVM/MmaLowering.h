@@ -37,6 +37,12 @@ mlir::Value coreMatrixIndex(mlir::OpBuilder &b, mlir::Location loc,
 /// the async proxy (wgmma and tcgen05 read operands through it).
 void fenceAsyncProxy(mlir::OpBuilder &b, mlir::Location loc);
 
+/// Whether mma.sync reads `operand`, the B of `dot`, in place from a ring
+/// stage that holds its transpose (ldmatrix without .trans), so that the
+/// permute computing it is never needed.
+bool readsTransposedStage(mlir::nv_tileaa::DotOp dot, mlir::Value operand,
+                          const LoweringState &state);
+
 /// The plan of a dot the async tensor cores (wgmma, tcgen05) can run
 /// (isWarpgroupDot).
 std::optional<mlir::nv_tileas::MmaPlan>

@@ -44,6 +44,21 @@ tileiras::simt::matchWarpgroupPlan(aa::DotOp op, const LoweringState &state) {
   return plan;
 }
 
+bool tileiras::simt::readsTransposedStage(aa::DotOp dot, Value operand,
+                                         const LoweringState &state) {
+  if (operand != dot.getRhs() || operand == dot.getLhs())
+    return false;
+  std::optional<MmaPlan> plan = matchMmaPlan(dot, state);
+  if (!plan || (plan->kind != MmaKind::F16 && plan->kind != MmaKind::BF16) ||
+      getSimtLayout(operand.getType()) == plan->b)
+    return false;
+  // The warpgroup lowerings (tried first) take the dots they can.
+  if (matchWarpgroupPlan(dot, state) && (state.wgmma || state.tcgen05))
+    return false;
+  auto [local, transposed] = stageSource(operand);
+  return local && transposed;
+}
+
 /// Where a 16-bit tile's element goes in scratch (`index`: i32 or a vector
 /// of them): the 16-byte chunk within each 128-byte line XORed with the
 /// line number mod 8 (bits 4-6 of the byte offset ^= bits 7-9), so that the
@@ -108,7 +123,8 @@ Value constant(OpBuilder &b, Location loc, int64_t value) {
 /// address of row l mod 8 of block l / 8. A (m16k16): x4 over the blocks (rows 0-7, k 0-7),
 /// (rows 8-15, k 0-7), (rows 0-7, k 8-15), (rows 8-15, k 8-15), which are
 /// a0a1, a2a3, a4a5, a6a7. B (k16n8, stored k-major): x2.trans over (k 0-7)
-/// and (k 8-15), transposed into b0b1 and b2b3.
+/// and (k 8-15), transposed into b0b1 and b2b3; stored n-major (a ring
+/// holding B's transpose), x2 without .trans.
 /// Where an operand's fragments are read from: a scratch region, or a
 /// pipeline stage (`stage`, with its ring type) that an nv_tileas.local_load
 /// produced the operand from.
@@ -116,6 +132,8 @@ struct SharedTile {
   int64_t offset = -1;
   Value stage;
   nv_tileas::SharedBufferType ring;
+  /// A B operand whose N x K transpose the stage holds row-major.
+  bool transposed = false;
 };
 
 struct MatrixLoader {
@@ -198,6 +216,18 @@ struct MatrixLoader {
                                int64_t K, int64_t N, int64_t bt, int64_t tk,
                                int64_t tn) {
     Value column = mul(warpN, N / plan.warpsN);
+    if (from.transposed) {
+      // Its blocks are 8 columns x (k 0-7, k 8-15) of the stage's rows:
+      // ldmatrix without .trans already gives b0b1 and b2b3.
+      Value low = arith::RemUIOp::create(b, loc, lane, constant(b, loc, 8));
+      Value half = arith::AndIOp::create(
+          b, loc, arith::ShRUIOp::create(b, loc, lane, constant(b, loc, 3)),
+          constant(b, loc, 1));
+      Value index =
+          add(add(mul(add(column, low), K), mul(half, 8)),
+              constant(b, loc, tn * plan.n * K + tk * plan.k));
+      return load(from, element, index, 2, /*transpose=*/false);
+    }
     Value index = add(add(mul(laneRow(), N), column),
                       constant(b, loc, bt * K * N + tk * plan.k * N +
                                            tn * plan.n));
@@ -239,16 +269,22 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
     bool sixteenBit =
         plan->kind == MmaKind::F16 || plan->kind == MmaKind::BF16;
     std::optional<Exchange> exchange;
-    auto source = [&](Value tile, Value converted,
-                      SimtLayoutAttr layout) -> Source {
+    auto source = [&](Value tile, Value converted, SimtLayoutAttr layout,
+                      bool isB) -> Source {
       auto type = cast<RankedTensorType>(tile.getType());
       Type element = type.getElementType();
       if (getSimtLayout(type) == layout)
         return {converted, {}, {}, element};
+      // A transposed stage only as B through ldmatrix (its fragment rows
+      // are the stage's).
       if (std::optional<StagedOperand> staged =
               stagedOperand(rewriter, loc, tile);
-          staged && !staged->ring.isCoreMatrices())
-        return {Value(), {-1, staged->stage, staged->ring}, {}, element};
+          staged && !staged->ring.isCoreMatrices() &&
+          (!staged->transposed || readsTransposedStage(op, tile, state)))
+        return {Value(),
+                {-1, staged->stage, staged->ring, staged->transposed},
+                {},
+                element};
       if (!exchange)
         exchange.emplace(rewriter, loc, state);
       int64_t offset =
@@ -263,8 +299,9 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
                                 distributionOf(state, type));
       return {Value(), {offset, Value(), {}}, {}, element};
     };
-    Source sources[2] = {source(op.getLhs(), adaptor.getLhs(), plan->a),
-                         source(op.getRhs(), adaptor.getRhs(), plan->b)};
+    Source sources[2] = {
+        source(op.getLhs(), adaptor.getLhs(), plan->a, /*isB=*/false),
+        source(op.getRhs(), adaptor.getRhs(), plan->b, /*isB=*/true)};
     SimtLayoutAttr layouts[2] = {plan->a, plan->b};
     for (auto [from, layout] : llvm::zip(sources, layouts))
       if (!from.registers && !sixteenBit)

@@ -8,12 +8,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MmaLowering.h"
 #include "Patterns.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
@@ -184,6 +186,15 @@ struct PermuteLowering : StatefulPattern<aa::PermuteOp> {
   matchAndRewrite(aa::PermuteOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     ArrayRef<int32_t> perm = op.getPermutation();
+    // Dots that read the stage's transpose in place never look at it.
+    if (!op->use_empty() && llvm::all_of(op->getUses(), [&](OpOperand &use) {
+          auto dot = dyn_cast<aa::DotOp>(use.getOwner());
+          return dot && readsTransposedStage(dot, op.getResult(), state);
+        })) {
+      rewriter.replaceOpWithNewOp<ub::PoisonOp>(
+          op, getTypeConverter()->convertType(op.getType()));
+      return success();
+    }
     if (auto slots = renamingFor(state, op.getSource().getType(), op.getType(),
                                  [&](ArrayRef<int64_t> c) {
                                    SmallVector<int64_t> s(c.size());

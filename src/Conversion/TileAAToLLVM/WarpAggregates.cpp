@@ -114,18 +114,6 @@ SmallVector<Value> selectAll(OpBuilder &b, Location loc, Value cond,
   return out;
 }
 
-/// A body that is one commutative op of its two arguments.
-bool isCommutativeCombiner(Block &body) {
-  if (body.getNumArguments() != 2 || !llvm::hasSingleElement(
-                                         body.without_terminator()))
-    return false;
-  Operation &op = body.front();
-  return op.hasTrait<OpTrait::IsCommutative>() && op.getNumOperands() == 2 &&
-         op.getOperand(0) == body.getArgument(0) &&
-         op.getOperand(1) == body.getArgument(1) &&
-         body.getTerminator()->getOperand(0) == op.getResult(0);
-}
-
 SmallVector<Type> registerTypes(Operation *op) {
   SmallVector<Type> elts;
   for (Value operand : op->getOperands())

@@ -66,8 +66,7 @@ llvm::SmallVector<Value> shuffleAll(OpBuilder &b, Location loc,
                                     mlir::NVVM::ShflKind kind, int64_t offset);
 llvm::SmallVector<Value> selectAll(OpBuilder &b, Location loc, Value cond,
                                    mlir::ValueRange yes, mlir::ValueRange no);
-/// A body that is one commutative op of its two arguments.
-bool isCommutativeCombiner(mlir::Block &body);
+using mlir::nv_tileaa::isCommutativeCombiner;
 /// Register and tile element types of the operands.
 llvm::SmallVector<Type> registerTypes(mlir::Operation *op);
 llvm::SmallVector<Type> elementTypes(mlir::Operation *op);

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -43,20 +44,25 @@ static bool acceptsAnyLayout(OpOperand &use) {
 }
 
 /// Whether `value` is computed from a dot's result, looking back through at
-/// most `budget` defining ops of this block (an attention kernel's
-/// probabilities, computed from the scores).
+/// most `budget` defining ops (an attention kernel's probabilities, computed
+/// from the scores; a K loop's result, from what its body yields).
 static bool computedFromDot(Value value, int budget = 32) {
   SmallVector<Value> work{value};
-  llvm::SmallPtrSet<Operation *, 16> seen;
+  llvm::DenseSet<Value> seen;
   while (!work.empty() && budget > 0) {
-    Operation *def = work.pop_back_val().getDefiningOp();
-    if (!def || !seen.insert(def).second)
+    Value current = work.pop_back_val();
+    Operation *def = current.getDefiningOp();
+    if (!def || !seen.insert(current).second)
       continue;
     if (isa<aa::DotOp>(def))
       return true;
     --budget;
     if (def->getNumRegions() == 0)
       llvm::append_range(work, def->getOperands());
+    // A loop's result is what its body yields (a K loop's accumulator).
+    else if (auto loop = dyn_cast<scf::ForOp>(def))
+      work.push_back(
+          loop.getYieldedValues()[cast<OpResult>(current).getResultNumber()]);
   }
   return false;
 }
@@ -173,25 +179,26 @@ LayoutPlan::Layout LayoutPlan::aggregateLayout(Operation *op, bool lenient) {
   return chosen;
 }
 
-/// Whether `layout` gives every thread runs of 16 bytes along the rows of
-/// `type` (an f64 mma accumulator, say): stored as it is, each run is one
-/// 128-bit access, as wide as the coalesced layout's, and converting would
-/// only cost a shared-memory round trip.
-static bool writesWholeVectors(nv_tileas::SimtLayoutAttr layout,
-                               RankedTensorType type) {
-  constexpr int64_t kVectorBytes = 16;
+/// Whether `layout` gives every thread runs along the rows of `type` of
+/// 16 bytes (an f64 mma accumulator, say: each run one 128-bit access, as
+/// wide as the coalesced layout's), or, for a dot's result (`fromDot`), of
+/// two elements and at least 4 bytes (an mma accumulator fragment: a quad
+/// of lanes writes 16 or 32 contiguous bytes). Converting would cost a
+/// shared-memory round trip and two CTA barriers.
+static bool writesWholeRuns(nv_tileas::SimtLayoutAttr layout,
+                            RankedTensorType type, bool fromDot) {
   Type element = type.getElementType();
   if (!layout || !element.isIntOrFloat() || element.isInteger(1) ||
       type.getRank() == 0)
     return false;
   int64_t bytes = element.getIntOrFloatBitWidth() / 8;
-  if (bytes == 0 || kVectorBytes % bytes)
+  int64_t wanted = fromDot ? std::max<int64_t>(4, 2 * bytes) : 16;
+  if (bytes == 0 || wanted % bytes)
     return false;
   nv_tileas::SimtMap map = layout.getMap();
   return map.exact() &&
-         widestRowRun(map, type.getShape().back(), kVectorBytes / bytes) *
-                 bytes ==
-             kVectorBytes;
+         widestRowRun(map, type.getShape().back(), wanted / bytes) * bytes ==
+             wanted;
 }
 
 LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
@@ -239,7 +246,9 @@ LayoutPlan::Layout LayoutPlan::demand(OpOperand &use) {
     return !tensor || tensor.getNumElements() <= threads;
   };
   if (isa<aa::TiledStoreOp, aa::TiledAtomicRedOp>(op))
-    return small(type) || writesWholeVectors(layouts.lookup(value), type)
+    return small(type) ||
+                   writesWholeRuns(layouts.lookup(value), type,
+                                   computedFromDot(value))
                ? Layout()
                : blocked(type);
   if (auto store = dyn_cast<aa::StoreOp>(op)) {

@@ -228,16 +228,20 @@ func.func @cat_sum(%in: !nv_tileaa.memref<f32, 2>, %out: !nv_tileaa.memref<f32, 
 
 // -----
 
-// An f64 mma accumulator gives each thread 16-byte runs along its rows (two
-// adjacent f64 of the m8n8 fragment): stored as it is, each run is one
-// 128-bit access, so the store takes the accumulator's layout and no
-// conversion goes through shared memory. An f32 accumulator's runs are 8
-// bytes: its store is converted to the coalesced layout.
+// An mma accumulator gives each thread runs of two elements along its rows
+// (16 bytes of f64, 8 of f32): stored as it is, a quad of lanes writes 32
+// contiguous bytes, so the store takes the accumulator's layout and no
+// conversion goes through shared memory (and two CTA barriers). Its
+// transpose has runs of one element: that store is converted to the
+// coalesced layout.
 // CHECK-LABEL: func.func @store_accumulators
 // CHECK: %[[D64:.+]] = nv_tileaa.dot {{.*}} -> tensor<64x64xf64, #[[ACC64:.+]]>
 // CHECK-NOT: convert_layout
 // CHECK: nv_tileaa.tiled_store %[[D64]], {{.*}} : tensor<64x64xf64, #[[ACC64]]>
-// CHECK: nv_tileaa.dot {{.*}} -> tensor<64x64xf32
+// CHECK: %[[D32:.+]] = nv_tileaa.dot {{.*}} -> tensor<64x64xf32, #[[ACC32:.+]]>
+// CHECK-NOT: convert_layout
+// CHECK: nv_tileaa.tiled_store %[[D32]], {{.*}} : tensor<64x64xf32, #[[ACC32]]>
+// CHECK: nv_tileaa.permute %[[D32]]
 // CHECK: nv_tileas.convert_layout
 // CHECK: nv_tileaa.tiled_store
 module attributes {tileiras.target = "sm_80"} {
@@ -247,6 +251,8 @@ func.func @store_accumulators(%a: tensor<64x16xf64>, %b: tensor<16x64xf64>, %c: 
   %t1 = nv_tileaa.tiled_store %d, %o64[%i, %i] token(%t) steps [64, 64] dim_map [0, 1] : tensor<64x64xf64>, !nv_tileaa.memref<f64, 2>[i32, i32]
   %e = nv_tileaa.dot %h, %g, %f : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
   %t2 = nv_tileaa.tiled_store %e, %o32[%i, %i] token(%t1) steps [64, 64] dim_map [0, 1] : tensor<64x64xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
+  %et = nv_tileaa.permute %e [1, 0] : tensor<64x64xf32> -> tensor<64x64xf32>
+  %t3 = nv_tileaa.tiled_store %et, %o32[%i, %i] token(%t2) steps [64, 64] dim_map [0, 1] : tensor<64x64xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
   return
 }
 }

@@ -498,5 +498,16 @@ LogicalResult TiledAtomicRedOp::verify() {
   return success();
 }
 
+bool mlir::nv_tileaa::isCommutativeCombiner(Block &body) {
+  if (body.getNumArguments() != 2 ||
+      !llvm::hasSingleElement(body.without_terminator()))
+    return false;
+  Operation &op = body.front();
+  return op.hasTrait<OpTrait::IsCommutative>() && op.getNumOperands() == 2 &&
+         op.getOperand(0) == body.getArgument(0) &&
+         op.getOperand(1) == body.getArgument(1) &&
+         body.getTerminator()->getOperand(0) == op.getResult(0);
+}
+
 #define GET_OP_CLASSES
 #include "tileiras/Dialect/NvTileAA/IR/TileAAOps.cpp.inc"

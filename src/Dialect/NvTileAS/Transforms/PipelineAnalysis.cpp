@@ -3,12 +3,15 @@
 #include "PipelineAnalysis.h"
 
 #include "tileiras/Dialect/NvTileAS/IR/MmaLayouts.h"
+#include "tileiras/Dialect/NvTileAS/IR/SimtLayouts.h"
 #include "tileiras/Target/PipelineMachine.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileas;
@@ -128,25 +131,46 @@ static bool feedsDots(Value value, scf::ForOp loop, const Features &features,
   return true;
 }
 
+/// Whether `load` is one a ring may copy: weak, unscoped, not multimem, no
+/// one ordered after it, whole bytes, and a 16-bit tile of whole swizzle
+/// lines.
+static bool isCopyable(aa::TiledLoadOp load) {
+  RankedTensorType tile = load.getResult().getType();
+  // A multimem load reads the whole multicast group: cp.async cannot.
+  if (load->hasAttr(aa::kMultimemAttrName) ||
+      load.getSem() != aa::MemSemantic::weak || load.getScope() ||
+      !getSimtLayout(tile) || !load.getResultToken().use_empty())
+    return false;
+  Type element = tile.getElementType();
+  return element.isIntOrFloat() && element.getIntOrFloatBitWidth() % 8 == 0 &&
+         (element.getIntOrFloatBitWidth() != 16 ||
+          tile.getNumElements() * 2 % 1024 == 0);
+}
+
+/// Whether no op from `from` (exclusive) to `to` (exclusive), in one block,
+/// may write memory.
+static bool writesNothingBetween(Operation *from, Operation *to) {
+  for (Operation *op = from->getNextNode(); op && op != to;
+       op = op->getNextNode()) {
+    if (isMemoryEffectFree(op))
+      continue;
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects || effects.hasEffect<MemoryEffects::Write>() ||
+        op->getNumRegions())
+      return false;
+  }
+  return true;
+}
+
 /// Whether `load` can be copied ahead: see the pass description.
 bool pipelining::isCandidate(aa::TiledLoadOp load, scf::ForOp loop,
                              const Features &features, int64_t threads,
                              llvm::SetVector<Operation *> &slice,
                              llvm::SetVector<Operation *> &dots,
                              std::string &arrangement) {
-  RankedTensorType tile = load.getResult().getType();
-  // A multimem load reads the whole multicast group: cp.async cannot.
-  if (load->getBlock() != loop.getBody() ||
-      load->hasAttr(aa::kMultimemAttrName) ||
-      load.getSem() != aa::MemSemantic::weak || load.getScope() ||
-      !getSimtLayout(tile) || !loop.isDefinedOutsideOfLoop(load.getMemref()) ||
-      (load.getToken() && !loop.isDefinedOutsideOfLoop(load.getToken())) ||
-      !load.getResultToken().use_empty())
-    return false;
-  Type element = tile.getElementType();
-  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 ||
-      (element.getIntOrFloatBitWidth() == 16 &&
-       tile.getNumElements() * 2 % 1024))
+  if (load->getBlock() != loop.getBody() || !isCopyable(load) ||
+      !loop.isDefinedOutsideOfLoop(load.getMemref()) ||
+      (load.getToken() && !loop.isDefinedOutsideOfLoop(load.getToken())))
     return false;
   if (!feedsDots(load.getResult(), loop, features, threads, 0, dots,
                  arrangement))
@@ -155,6 +179,68 @@ bool pipelining::isCandidate(aa::TiledLoadOp load, scf::ForOp loop,
     if (failed(collectSlice(index, loop, slice)))
       return false;
   return true;
+}
+
+SmallVector<InvariantOperand>
+pipelining::findInvariantOperands(scf::ForOp loop, const Features &features,
+                                  int64_t threads) {
+  SmallVector<InvariantOperand> found;
+  llvm::DenseSet<Value> seen;
+  for (auto dot : loop.getBody()->getOps<aa::DotOp>()) {
+    std::optional<MmaPlan> plan =
+        getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
+    if (!plan)
+      continue;
+    for (auto [used, fragment] :
+         {std::pair{dot.getLhs(), plan->a}, std::pair{dot.getRhs(), plan->b}}) {
+      if (!loop.isDefinedOutsideOfLoop(used) ||
+          !seen.insert(used).second ||
+          getSimtLayout(used.getType()) == fragment)
+        continue;
+      InvariantOperand candidate;
+      candidate.used = used;
+      Value source = used;
+      while (auto reshape = source.getDefiningOp<aa::ReshapeOp>()) {
+        candidate.reshapes.insert(candidate.reshapes.begin(), reshape);
+        source = reshape.getSource();
+      }
+      candidate.load = source.getDefiningOp<aa::TiledLoadOp>();
+      if (!candidate.load ||
+          candidate.load->getBlock() != loop->getBlock() ||
+          !isCopyable(candidate.load) ||
+          !writesNothingBetween(candidate.load, loop))
+        continue;
+      // Every use in the loop is a dot taking it as a multiplicand, all
+      // wanting the same arrangement.
+      bool direct = true;
+      for (OpOperand &use : used.getUses()) {
+        if (!loop->isAncestor(use.getOwner()))
+          continue;
+        auto user = dyn_cast<aa::DotOp>(use.getOwner());
+        if (!user || user->getBlock() != loop.getBody() ||
+            user.getAcc() == used ||
+            !getDotMmaPlan(user, threads, features.mmaSync, features.f8Mma)) {
+          direct = false;
+          break;
+        }
+        StringRef wanted = "row_major";
+        if (isTakenByWarpgroup(user, features, threads))
+          // Core matrices are laid out for the operand's own shape.
+          wanted = candidate.reshapes.empty()
+                       ? warpgroupArrangement(user, used)
+                       : StringRef();
+        if (wanted.empty() || (!candidate.arrangement.empty() &&
+                               candidate.arrangement != wanted)) {
+          direct = false;
+          break;
+        }
+        candidate.arrangement = wanted.str();
+      }
+      if (direct && !candidate.arrangement.empty())
+        found.push_back(std::move(candidate));
+    }
+  }
+  return found;
 }
 
 /// Bytes of one stage of `tile`'s ring.
@@ -205,17 +291,101 @@ int64_t pipelining::exchangeBound(
       for (auto [operand, fragment] :
            {std::pair{dot.getLhs(), plan ? plan->a : SimtLayoutAttr()},
             std::pair{dot.getRhs(), plan ? plan->b : SimtLayoutAttr()}}) {
-        Operation *from = operand.getDefiningOp();
+        // As the dot lowerings find a stage: through reshapes, and for
+        // mma.sync's 16-bit B through one transpose.
+        Value source = operand;
+        bool reshaped = false, transposed = false;
+        while (Operation *def = source.getDefiningOp()) {
+          if (auto reshape = dyn_cast<aa::ReshapeOp>(def)) {
+            source = reshape.getSource();
+            reshaped = true;
+          } else if (auto permute = dyn_cast<aa::PermuteOp>(def);
+                     permute && !transposed &&
+                     permute.getPermutation() == ArrayRef<int32_t>{1, 0}) {
+            source = permute.getSource();
+            transposed = true;
+          } else {
+            break;
+          }
+        }
+        Operation *from = source.getDefiningOp();
         auto ring = from ? pipelined.find(from) : pipelined.end();
-        bool direct = ring != pipelined.end() &&
-                      (warpgroup ? ring->second != "row_major"
-                                 : ring->second == "row_major");
+        bool sixteenBit = cast<RankedTensorType>(operand.getType())
+                              .getElementType()
+                              .getIntOrFloatBitWidth() == 16;
+        bool direct =
+            ring != pipelined.end() &&
+            (warpgroup ? ring->second != "row_major" && !reshaped &&
+                             !transposed
+                       : ring->second == "row_major" &&
+                             (!transposed ||
+                              (sixteenBit && operand == dot.getRhs() &&
+                               dot.getLhs() != dot.getRhs())));
         if (direct ||
             (fragment && getSimtLayout(operand.getType()) == fragment))
           continue;
         staged += tileBytes(operand.getType());
       }
       bound = std::max(bound, staged);
+      return;
+    }
+    // A conversion or reshape (same row-major order) where every thread
+    // holds its elements already renames registers.
+    if (isa<aa::ReshapeOp, ConvertLayoutOp>(op)) {
+      SimtLayoutAttr from = getSimtLayout(op->getOperand(0).getType()),
+                     to = getSimtLayout(op->getResult(0).getType());
+      if (from && to && holdsSimtLayout(from, to))
+        return;
+    }
+    // A transposed ring stage that mma.sync dots read in place as B (see
+    // the dots below): the permute is never lowered.
+    if (auto permute = dyn_cast<aa::PermuteOp>(op);
+        permute && permute.getPermutation() == ArrayRef<int32_t>{1, 0} &&
+        permute.getType().getElementType().getIntOrFloatBitWidth() == 16) {
+      Value source = permute.getSource();
+      while (auto reshape = source.getDefiningOp<aa::ReshapeOp>())
+        source = reshape.getSource();
+      auto ring = source.getDefiningOp()
+                      ? pipelined.find(source.getDefiningOp())
+                      : pipelined.end();
+      int64_t threads = 0;
+      if (SimtLayoutAttr layout = getSimtLayout(permute.getType()))
+        threads = layout.getThreads();
+      if (ring != pipelined.end() && ring->second == "row_major" &&
+          !permute->use_empty() &&
+          llvm::all_of(permute->getUses(), [&](OpOperand &use) {
+            auto dot = dyn_cast<aa::DotOp>(use.getOwner());
+            return dot && use.getOperandNumber() == 1 &&
+                   dot.getLhs() != dot.getRhs() &&
+                   getDotMmaPlan(dot, threads, features.mmaSync,
+                                 features.f8Mma) &&
+                   !isTakenByWarpgroup(dot, features, threads);
+          }))
+        return;
+    }
+    // A broadcast that is no renaming gathers from its source in scratch.
+    if (auto broadcast = dyn_cast<aa::BroadcastOp>(op)) {
+      bound = std::max(bound, tileBytes(broadcast.getSource().getType()));
+      return;
+    }
+    // A commutative reduce folds in registers and shuffles; only the
+    // warps' partial results meet in scratch.
+    if (auto reduce = dyn_cast<aa::ReduceOp>(op);
+        reduce && aa::isCommutativeCombiner(reduce.getBody().front())) {
+      auto source = cast<RankedTensorType>(reduce.getOperands()[0].getType());
+      SimtLayoutAttr layout = getSimtLayout(source);
+      int64_t warps = layout ? llvm::divideCeil(layout.getThreads(), 32) : 32;
+      int64_t partials = 0;
+      for (auto [operand, result] :
+           llvm::zip(reduce.getOperands(), reduce.getResults())) {
+        Type element = cast<RankedTensorType>(operand.getType()).getElementType();
+        int64_t bytes = llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
+        int64_t outputs = 1;
+        if (auto tile = dyn_cast<RankedTensorType>(result.getType()))
+          outputs = tile.getNumElements();
+        partials += llvm::alignTo(warps * outputs * bytes, 16);
+      }
+      bound = std::max(bound, partials);
       return;
     }
     for (Type type : op->getOperandTypes())

@@ -47,6 +47,26 @@ struct Candidate {
   std::string arrangement;            // of its ring (SharedBufferType)
 };
 
+/// A dot operand the loop takes every iteration but that is loaded once
+/// ahead of it (attention's Q): a weak tiled_load earlier in the loop's
+/// block, through reshapes. It is copied once, before the prologue, into a
+/// buffer of one stage that the dots read in place, instead of going
+/// through scratch in every iteration.
+struct InvariantOperand {
+  nv_tileaa::TiledLoadOp load;
+  SmallVector<Operation *> reshapes; // from the load to `used`, in order
+  Value used;                        // what the loop's dots take
+  std::string arrangement;           // of its buffer (SharedBufferType)
+};
+
+/// The invariant operands of the dots of `loop` (see InvariantOperand):
+/// only operands not in their fragment layout already, whose every use in
+/// the loop is a dot taking them directly, and with no write to memory
+/// between the load and the loop.
+SmallVector<InvariantOperand> findInvariantOperands(scf::ForOp loop,
+                                                    const Features &features,
+                                                    int64_t threads);
+
 /// Whether wgmma or tcgen05 take `dot` (they read core matrices).
 bool isTakenByWarpgroup(nv_tileaa::DotOp dot, const Features &features,
                         int64_t threads);

@@ -99,13 +99,25 @@ struct PipelineLoads
     // stages, the loop keeps commit groups and CTA barriers.
     bool nested = loop->getParentOfType<LoopLikeOpInterface>() != nullptr;
     bool useBarriers = mbarriers && !nested;
+    // Operands loaded ahead of the loop get a buffer of their own when that
+    // costs no ring (a nested loop would copy them again every run).
+    SmallVector<InvariantOperand> invariants;
+    if (!nested)
+      invariants = findInvariantOperands(loop, features, threads);
     SmallVector<Candidate> all = candidates;
     int64_t perStage = 0, budget = 0, fitting = 0;
-    auto fit = [&](int64_t barrierBytes) {
+    auto fit = [&](int64_t barrierBytes, bool withInvariants) {
       candidates = all;
+      int64_t fixed = 0;
+      llvm::DenseMap<Operation *, StringRef> invariantBuffers;
+      if (withInvariants)
+        for (InvariantOperand &operand : invariants) {
+          fixed += stageBytes(operand.load.getResult().getType());
+          invariantBuffers[operand.load] = operand.arrangement;
+        }
       while (true) {
         perStage = 0;
-        llvm::DenseMap<Operation *, StringRef> pipelined;
+        llvm::DenseMap<Operation *, StringRef> pipelined = invariantBuffers;
         for (Candidate &c : candidates) {
           perStage += stageBytes(c.load.getResult().getType());
           pipelined[c.load] = c.arrangement;
@@ -119,17 +131,29 @@ struct PipelineLoads
         budget = std::max<int64_t>(
             0, sharedBytesPerCTA(loop->getParentOfType<FunctionOpInterface>(),
                                  features) -
-                   reserve);
+                   reserve - fixed);
         fitting = std::min(kMaxStages, budget / perStage);
         if (fitting >= 2 || candidates.size() == 1)
           break;
         candidates.pop_back();
       }
     };
-    fit(useBarriers ? 16 : 0);
+    auto fitBest = [&](int64_t barrierBytes) {
+      if (!invariants.empty()) {
+        fit(barrierBytes, /*withInvariants=*/false);
+        size_t rings = candidates.size();
+        int64_t stagesWithout = fitting;
+        fit(barrierBytes, /*withInvariants=*/true);
+        if (fitting >= 2 && candidates.size() == rings)
+          return;
+        invariants.clear();
+      }
+      fit(barrierBytes, /*withInvariants=*/false);
+    };
+    fitBest(useBarriers ? 16 : 0);
     if (useBarriers && fitting < 2) {
       useBarriers = false;
-      fit(0);
+      fitBest(0);
     }
     // The planner's stage count: how far ahead a copy must start to arrive
     // before its dot at the schedule's II.
@@ -159,7 +183,7 @@ struct PipelineLoads
     if (plan)
       loop->setAttr("nv_tileas.pipeline_ii",
                     b.getI64IntegerAttr(plan->schedule.ii));
-    rewrite(loop, candidates, chosen, threads, useBarriers);
+    rewrite(loop, candidates, invariants, chosen, threads, useBarriers);
   }
 
   /// Writes the plan's problem and schedule as tileiras-sched reads them.
@@ -214,7 +238,8 @@ struct PipelineLoads
   }
 
   void rewrite(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
-               int64_t numStages, int64_t threads, bool useBarriers) {
+               ArrayRef<InvariantOperand> invariants, int64_t numStages,
+               int64_t threads, bool useBarriers) {
     OpBuilder b(loop);
     Location loc = loop.getLoc();
     Type i32 = b.getI32Type();
@@ -275,6 +300,26 @@ struct PipelineLoads
     // stages, which the prologue overwrites.
     if (nested)
       AsyncWaitOp::create(b, loc, 0);
+    // Invariant operands are copied first, as if for iteration 0: stage 0's
+    // commit covers them, so the first wait in the loop sees them landed.
+    SmallVector<Value> invariantBuffers;
+    for (const InvariantOperand &operand : invariants) {
+      aa::TiledLoadOp load = operand.load;
+      RankedTensorType tile = load.getResult().getType();
+      auto type = SharedBufferType::get(
+          b.getContext(), 1,
+          RankedTensorType::get(tile.getShape(), tile.getElementType()),
+          operand.arrangement);
+      Value buffer = AllocSharedOp::create(b, loc, type);
+      Value first = arith::CmpIOp::create(b, loc, predicate,
+                                          loop.getLowerBound(), upperBound);
+      AsyncTiledCopyOp::create(
+          b, loc, load.getMemref(), load.getIndices(), buffer,
+          stageConstant(b, 0), first, load.getStepsAttr(),
+          load.getDimMapAttr(), load.getPaddingAttr(), load.getInboundsAttr(),
+          TypeAttr::get(tile));
+      invariantBuffers.push_back(buffer);
+    }
     // The prologue: iterations 0 .. S-2 into stages 0 .. S-2, as a loop of
     // its own past two stages (one copy site instead of S-1 of them).
     Value step = loop.getStep();
@@ -343,6 +388,27 @@ struct PipelineLoads
       ConsumerWaitOp::create(b, loc, pipe, read, parity, asyncProxy);
     else
       AsyncWaitOp::create(b, loc, numStages - 2, asyncProxy);
+    // The dots take the invariant operands from their buffers (the loads
+    // before the loop stay only for other users).
+    for (auto [operand, buffer] : llvm::zip(invariants, invariantBuffers)) {
+      aa::TiledLoadOp load = operand.load;
+      Value used = operand.used;
+      IRMapping map;
+      map.map(load.getResult(),
+              LocalLoadOp::create(b, loc, load.getResult().getType(), buffer,
+                                  stageConstant(b, 0))
+                  .getResult());
+      for (Operation *reshape : operand.reshapes)
+        b.clone(*reshape, map);
+      used.replaceUsesWithIf(map.lookup(used), [&](OpOperand &use) {
+        return newLoop->isAncestor(use.getOwner());
+      });
+      for (Operation *op : llvm::reverse(operand.reshapes))
+        if (op->use_empty())
+          op->erase();
+      if (load->use_empty())
+        load->erase();
+    }
     // Iteration i + S - 1 goes into the stage iteration i - 1 read.
     Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, read,
                                         stageConstant(b, 0));

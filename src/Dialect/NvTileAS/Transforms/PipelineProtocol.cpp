@@ -219,7 +219,14 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
   }
   if (auto load = dyn_cast<LocalLoadOp>(op)) {
     Event event{Event::Read};
-    event.iteration = tagOffset + iteration;
+    // A buffer the body never copies into holds a loop-invariant operand,
+    // copied once before the loop as if for the first iteration.
+    bool invariant = llvm::none_of(
+        loop.getBody()->getOps<AsyncTiledCopyOp>(),
+        [&](AsyncTiledCopyOp copy) {
+          return copy.getBuffer() == load.getBuffer();
+        });
+    event.iteration = tagOffset + (invariant ? 0 : iteration);
     if (failed(stageOf(load.getBuffer(), load.getStage(), event)))
       return failure();
     program.push_back(event);

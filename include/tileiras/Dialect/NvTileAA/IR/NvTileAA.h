@@ -57,6 +57,10 @@ Type tileElementType(Type type);
 /// one thread count, so kernels asking for different counts are an error
 /// (reported at the first one that differs).
 FailureOr<unsigned> moduleNumWarps(ModuleOp module, unsigned fallback);
+
+/// Whether a reduce or scan body is one commutative op of its two
+/// arguments (its partials may then be folded in any order).
+bool isCommutativeCombiner(Block &body);
 } // namespace mlir::nv_tileaa
 
 #endif // TILEIRAS_DIALECT_NVTILEAA_IR_NVTILEAA_H

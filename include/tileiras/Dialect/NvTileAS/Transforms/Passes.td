@@ -59,6 +59,16 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
     loop nested in another loop first waits for the last reads of its
     previous run.
 
+    A dot operand loaded ahead of a loop that is not nested (attention's Q:
+    a weak tiled_load earlier in the loop's block, through reshapes, with
+    no write to memory in between) and taken by the loop's dots only, not
+    already in their fragment layout, gets a buffer of one stage of its
+    own: copied before the prologue, predicated on the loop running, so the
+    commit of iteration 0 covers it and the first wait sees it landed; in
+    the body a local_load of that stage replaces it, which the dots read in
+    place instead of staging it through scratch every iteration. It is
+    kept only when it costs no ring and leaves two stages.
+
     With `mbarriers` (the default) a loop that is not nested in another
     completes its stages on mbarriers instead (nv_tileas.create_pipeline
     before the prologue): each iteration's copies end with producer_commit
@@ -73,8 +83,13 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
     plan (tileiras::sched::planPipeline on the target's machine model),
     within the shared-memory budget: the static shared memory a CTA may
     have (the SM's share when the occupancy hint asks for several CTAs per
-    SM) less a reserve for tile exchanges (an upper bound of the largest
-    one the function may need, at least `reserve-bytes`), and at most 4.
+    SM) less the invariant operands' buffers and a reserve for tile
+    exchanges (an upper bound of the largest one the function may need, at
+    least `reserve-bytes`), and at most 4. The bound counts what the
+    lowering stages: not the operands dots read from rings or buffers in
+    place (through reshapes; mma.sync's 16-bit B also through a transpose),
+    not conversions and reshapes that rename registers, a broadcast's
+    source only, and a commutative reduce's per-warp partials only.
     When not every ring fits twice, the rings the dots read in place are
     kept. With fewer than 2 stages, or on a target without cp.async, the
     loop is left alone. The loop records its stages and II
@@ -88,8 +103,9 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
     Option<"stages", "stages", "unsigned", /*default=*/"0",
            "Stages of every ring (0: the planner's, within what fits, at most "
            "4; 1: no pipelining)">,
-    Option<"reserveBytes", "reserve-bytes", "unsigned", /*default=*/"16384",
-           "Least shared memory left to tile exchanges when choosing stages">,
+    Option<"reserveBytes", "reserve-bytes", "unsigned", /*default=*/"0",
+           "Least shared memory left to tile exchanges when choosing stages "
+           "(beside the bound computed from the function)">,
     Option<"dumpSchedules", "dump-schedules", "std::string", /*default=*/"",
            "Directory to write each planned loop's scheduling problem and "
            "schedule to (<function>.<n>.problem.json, .schedule.json), for "
