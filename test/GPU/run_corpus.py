@@ -228,6 +228,19 @@ def case_matmul(rng):
                 ref=lambda i: {"c": want}, tol={"c": t}, ref_tol={"c": t})
 
 
+def case_matmul_tma(rng):
+    # matmul with the alignment TMA needs promised (extents divisible by 8,
+    # rows of whole 16 bytes): K = 296 is nine K tiles and a quarter, the
+    # last one padded past the view's end.
+    a = rng.standard_normal((128, 296)).astype(np.float16)
+    b = rng.standard_normal((296, 192)).astype(np.float16)
+    want = a.astype(np.float64) @ b.astype(np.float64)
+    bound = mm_bound(a, b, 2.0 ** -24) + np.abs(want) * 2.0 ** -11 + 2.0 ** -24
+    t = Tol("bound", bound=bound * 2)
+    return Case((2, 3), [Arr("a", a), Arr("b", b), Arr("c", np.zeros((128, 192), np.float16))],
+                ref=lambda i: {"c": want}, tol={"c": t}, ref_tol={"c": t})
+
+
 def case_batched_matmul(rng):
     a = bf16_bits(rng.standard_normal((2, 64, 80)))  # K = 80: the last K tile is padded
     b = bf16_bits(rng.standard_normal((2, 80, 64)))

@@ -45,6 +45,7 @@ usage: emulate.py rewrite IN.ll --entry NAME [--mutate M[,M]] [--tsan] [-o OUT.l
        emulate.py build IN.ll --entry NAME -o OUT.so [--mutate M] [--tsan] [--clang clang-22]
 """
 import argparse
+import itertools
 import os
 import re
 import subprocess
@@ -53,7 +54,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 RUNTIME = [os.path.join(HERE, f) for f in ("runtime.c", "runtime-math.c", "runtime-misc.c", "runtime-mma.c",
                                            "runtime-wgmma.c", "runtime-tcgen05.c", "runtime-mbarrier.c",
-                                           "runtime-cp-async.c")]
+                                           "runtime-cp-async.c", "runtime-tma.c")]
 # runtime.h's EMU_MUTATE_* bits.
 MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4, "swap-mma-fragments": 8,
              "swap-wgmma-strides": 16, "drop-cp-async-wait": 32, "weaken-cp-async-wait": 64,
@@ -178,6 +179,9 @@ TRY_WAIT_LOOP = re.compile(r"mbarrier\.try_wait\.parity\.shared(?:::cta)?\.b64\s
                            r"\s*\2:")
 
 
+WIDENED = itertools.count()
+
+
 def rewrite_asm(line, declares):
     m = ASM_CALL.match(line)
     if not m:
@@ -203,6 +207,27 @@ def rewrite_asm(line, declares):
             indent, res or "", rmw, args[0], args[1], int(bits) // 8)
     opcode = text.strip().split()[0].rstrip(";")
     name = "emu_asm_" + re.sub(r"[^\w]", "_", opcode)
+    # tensormap.replace of an indexed field spells the ordinal in the text:
+    # it becomes an i32 argument after the map; values widen to i64.
+    if opcode.startswith("tensormap.replace."):
+        replace = re.fullmatch(r"\S+ \[\$0\], (?:(\d+), )?\$1;", text.strip())
+        immediate = re.fullmatch(r"\S+ \[\$0\], (\d+);", text.strip())
+        if immediate and len(args) == 1:
+            ops = [args[0], "i64 " + immediate.group(1)]
+            declares["@" + name] = "declare void @%s(%s)" % (name, ", ".join(leading_type(o) for o in ops))
+            return "%scall void @%s(%s)" % (indent, name, ", ".join(ops))
+        if not replace or len(args) != 2:
+            raise RewriteError("unexpected tensormap.replace form: " + line.strip())
+        ops = [args[0]] + (["i32 " + replace.group(1)] if replace.group(1) else [])
+        widened = ""
+        if leading_type(args[1]) == "i32":
+            tmp = "%%emu.tmr.%d" % next(WIDENED)
+            widened = "%s%s = zext %s to i64\n" % (indent, tmp, args[1])
+            ops.append("i64 " + tmp)
+        else:
+            ops.append(args[1])
+        declares["@" + name] = "declare void @%s(%s)" % (name, ", ".join(leading_type(o) for o in ops))
+        return "%s%scall void @%s(%s)" % (widened, indent, name, ", ".join(ops))
     types = [leading_type(a) for a in args]
     declares["@" + name] = "declare %s @%s(%s)" % (ret, name, ", ".join(types))
     return "%s%scall %s @%s(%s)" % (indent, res or "", ret, name, ", ".join(args))

@@ -52,6 +52,8 @@ static __thread int tracking;
 
 static unsigned tid(void) { return emu_warp() * 32 + emu_lane(); }
 
+int emu_cp_async_late(void) { return mode == LATE; }
+
 void emu_cp_async_launch_begin(void) {
   const char *m = getenv("EMU_CP_ASYNC");
   if (!m || !*m || !strcmp(m, "late"))

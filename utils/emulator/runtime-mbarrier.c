@@ -19,6 +19,11 @@
  * it completes, so that a poll loop that cannot end is reported as a
  * deadlock rather than spinning. Mutation drop-mbarrier-wait: try_wait and
  * test_wait.parity report the phase complete at once.
+ * The transaction count (PTX ISA "mbarrier"): expect_tx raises the current
+ * phase's, the bytes of a cp.async.bulk.tensor copy (runtime-tma.c) lower it as
+ * they land, and a phase completes only with no arrival pending and a count of
+ * zero. Late, a copy's bytes land (and count) when a thread waits for the
+ * phase; early, at issue.
  * An arrival also releases the tcgen05.mma the arriving thread has observed
  * (emu_tcgen05_observed; tcgen05.commit releases the thread's own), and a wait
  * that sees the phase complete observes them (runtime-tcgen05.c).
@@ -41,6 +46,8 @@ static struct mbarrier {
   uint64_t releasing, released[2]; /* observed MMAs: this phase's, completed by parity */
   struct tracked *tracked;         /* copies landing at this phase's completion */
   unsigned deferred;               /* this phase's arrive-ons not made yet (late) */
+  int64_t tx;                      /* this phase's transaction count (bytes) */
+  int64_t deferred_tx;             /* bytes of copies that land when waited for */
   size_t ntracked, capacity;
 } mbar[MAX_MBARRIERS];
 struct tracked {
@@ -67,12 +74,10 @@ static struct mbarrier *find_mbarrier(const char *what, uintptr_t addr, int crea
   return free_slot;
 }
 
-/* One arrival (cta lock held); `observed`: the MMAs it releases. */
-static uint64_t arrive(struct mbarrier *m, uint64_t observed) {
-  if (observed > m->releasing)
-    m->releasing = observed;
-  uint64_t state = m->phase;
-  if (--m->pending == 0) {
+/* Completes the current phase if no arrival and no byte is pending (cta lock
+ * held). */
+static void complete_if_done(struct mbarrier *m) {
+  if (m->pending == 0 && m->tx == 0) {
     for (size_t i = 0; i < m->ntracked; ++i)
       memcpy(m->tracked[i].copy.dst, m->tracked[i].copy.bytes, m->tracked[i].copy.size);
     m->ntracked = 0;
@@ -82,7 +87,47 @@ static uint64_t arrive(struct mbarrier *m, uint64_t observed) {
     m->phase++;
     emu_cta_release(&mbar_cond, &m->waiters);
   }
+}
+
+/* One arrival (cta lock held); `observed`: the MMAs it releases. */
+static uint64_t arrive(struct mbarrier *m, uint64_t observed) {
+  if (observed > m->releasing)
+    m->releasing = observed;
+  uint64_t state = m->phase;
+  if (m->pending == 0)
+    emu_fatal("mbarrier arrive in thread %u: more arrivals than the phase expects", tid());
+  --m->pending;
+  complete_if_done(m);
   return state;
+}
+
+void emu_mbarrier_expect_tx(const char *what, void *addr, uint32_t bytes) {
+  emu_cta_lock();
+  find_mbarrier(what, (uintptr_t)addr, 0)->tx += bytes;
+  emu_cta_unlock();
+}
+
+void emu_mbarrier_track_tx_copies(const char *what, void *addr, const struct emu_copy *copies,
+                                  size_t n, uint32_t bytes, int late) {
+  emu_cta_lock();
+  struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
+  if (late) {
+    if (m->ntracked + n > m->capacity) {
+      m->capacity = 2 * (m->ntracked + n);
+      m->tracked = realloc(m->tracked, m->capacity * sizeof *m->tracked);
+      if (!m->tracked)
+        emu_fatal("%s: out of memory for tracked copies", what);
+    }
+    for (size_t i = 0; i < n; ++i)
+      m->tracked[m->ntracked++] = (struct tracked){copies[i], tid()};
+    m->deferred_tx += bytes;
+  } else {
+    for (size_t i = 0; i < n; ++i)
+      memcpy(copies[i].dst, copies[i].bytes, copies[i].size);
+    m->tx -= bytes;
+    complete_if_done(m);
+  }
+  emu_cta_unlock();
 }
 
 void emu_nvvm_mbarrier_init_shared(void *addr, uint32_t count) {
@@ -146,6 +191,11 @@ void emu_mbarrier_track_copies(const char *what, void *addr, const struct emu_co
 static void fire_deferred(struct mbarrier *m) {
   unsigned n = m->deferred;
   m->deferred = 0;
+  if (m->deferred_tx) {
+    m->tx -= m->deferred_tx;
+    m->deferred_tx = 0;
+    complete_if_done(m);
+  }
   while (n--)
     arrive(m, 0);
 }

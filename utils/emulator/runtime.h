@@ -110,6 +110,15 @@ struct emu_copy {
  * complete; otherwise at once. */
 void emu_mbarrier_track_copies(const char *what, void *addr, const struct emu_copy *copies,
                                size_t n, int noinc, int late);
+/* mbarrier.expect_tx: the current phase also waits for `bytes` more. */
+void emu_mbarrier_expect_tx(const char *what, void *addr, uint32_t bytes);
+/* A cp.async.bulk.tensor copy completing on the mbarrier at addr: its n
+ * pieces (`bytes` in all) land and count against the transaction count at
+ * issue, or (late) when a thread waits for the phase. */
+void emu_mbarrier_track_tx_copies(const char *what, void *addr, const struct emu_copy *copies,
+                                  size_t n, uint32_t bytes, int late);
+/* Whether $EMU_CP_ASYNC asks for late completion (runtime-cp-async.c). */
+int emu_cp_async_late(void);
 /* Writes this thread's copies tracked by mbarriers of groups below `group`
  * (its cp.async.wait_group / wait_all covers them too). */
 void emu_mbarrier_land_copies(uint64_t group);

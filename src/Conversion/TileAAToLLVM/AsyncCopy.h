@@ -24,6 +24,11 @@ Value stageElementPointer(OpBuilder &b, Location loc,
                           mlir::nv_tileas::SharedBufferType type, Value stage,
                           Value index);
 
+/// The `full` (or `empty`) mbarrier of `stage` (i32) in the pipeline at
+/// `base` (!llvm.ptr<3>).
+Value stageBarrier(OpBuilder &b, Location loc, Value base, Value stage,
+                   bool empty);
+
 /// Polls until the phase of `barrier` with `parity` (i1 or i32) has
 /// completed (try_wait from sm_90, test_wait before); the successful poll
 /// acquires.

@@ -220,9 +220,10 @@ struct AsyncWaitLowering : StatefulPattern<as::AsyncWaitOp> {
   }
 };
 
-/// The `full` (or `empty`) mbarrier of `stage` in the pipeline at `base`.
-Value stageBarrier(OpBuilder &b, Location loc, Value base, Value stage,
-                   bool empty) {
+} // namespace
+
+Value tileiras::simt::stageBarrier(OpBuilder &b, Location loc, Value base,
+                                   Value stage, bool empty) {
   Type i32 = b.getI32Type();
   Value index = arith::AddIOp::create(
       b, loc,
@@ -232,6 +233,8 @@ Value stageBarrier(OpBuilder &b, Location loc, Value base, Value stage,
   return LLVM::GEPOp::create(b, loc, base.getType(), b.getI64Type(), base,
                              ValueRange{index});
 }
+
+namespace {
 
 struct CreatePipelineLowering : StatefulPattern<as::CreatePipelineOp> {
   using StatefulPattern::StatefulPattern;

@@ -54,6 +54,10 @@ SimtTypeConverter::SimtTypeConverter(MLIRContext *ctx,
   addConversion([](nv_tileas::PipelineType type) -> Type {
     return LLVM::LLVMPointerType::get(type.getContext(), 3);
   });
+  // The tensor map's global address (the CTA's slot, see TmaPatterns.cpp).
+  addConversion([](nv_tileas::TmaDescType type) -> Type {
+    return LLVM::LLVMPointerType::get(type.getContext(), 1);
+  });
   addConversion([](nv_tileaa::MemTokenType type) -> Type {
     return IntegerType::get(type.getContext(), 32);
   });

@@ -120,6 +120,8 @@ struct LoweringState {
       tensorMemory;
   /// How many pipelines' mbarriers (nv_tileas.create_pipeline) were lowered.
   int64_t pipelines = 0;
+  /// How many tensor maps (nv_tileas.make_tma_desc) were lowered.
+  int64_t tensorMaps = 0;
   /// mbarrier.try_wait (sm_90 on); before, waits poll with test_wait.
   bool mbarrierTryWait = true;
   /// Tensor-core instructions the target has (all, without a target).

@@ -58,6 +58,11 @@ void populateAsyncCopyPatterns(SimtTypeConverter &converter,
                                LoweringState &state,
                                mlir::RewritePatternSet &patterns);
 
+/// make_tma_desc (the tensor map built in the kernel), tma_load
+/// (cp.async.bulk.tensor) and producer_expect_tx (mbarrier.expect_tx).
+void populateTmaPatterns(SimtTypeConverter &converter, LoweringState &state,
+                         mlir::RewritePatternSet &patterns);
+
 void populatePackPatterns(SimtTypeConverter &converter, LoweringState &state,
                           mlir::RewritePatternSet &patterns);
 

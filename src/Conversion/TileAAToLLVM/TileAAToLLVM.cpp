@@ -145,6 +145,7 @@ LogicalResult distribute(ModuleOp module, LoweringState &state,
   populateLayoutPatterns(converter, state, patterns);
   populatePackPatterns(converter, state, patterns);
   populateAsyncCopyPatterns(converter, state, patterns);
+  populateTmaPatterns(converter, state, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   // Non-entry block signatures are converted with the branches that feed

@@ -30,7 +30,16 @@ unsigned tileiras::nvptx::requiredPtxVersion(ModuleOp module,
     mma |= f8 && name.starts_with("llvm.nvvm.mma.");
     conversions |= name.contains("e4m3x2") || name.contains("e5m2x2");
   });
+  // The tensor maps the kernel builds itself (tensormap.replace,
+  // tensormap.cp_fenceproxy; TmaPatterns.cpp) are PTX ISA 8.3's; sm_90's
+  // minimum is 8.0.
+  bool tensorMaps = false;
+  module.walk([&](LLVM::InlineAsmOp op) {
+    tensorMaps |= op.getAsmString().contains("tensormap.");
+  });
   unsigned version = target.minPtxIsa;
+  if (tensorMaps)
+    version = std::max(version, 83u);
   if (conversions)
     version = std::max(version, target.ptxIsaFor(TargetFeature::F8Conversions));
   if (mma)

@@ -792,8 +792,16 @@ OpFoldResult AssumeOp::fold(FoldAdaptor) {
   return {};
 }
 
+/// NVIDIA's printer names an assume of an assume after its operand:
+/// %assume_assume, %assume_assume_assume.
+static std::string assumeName(AssumeOp op) {
+  if (auto inner = op.getValue().getDefiningOp<AssumeOp>())
+    return "assume_" + assumeName(inner);
+  return "assume";
+}
+
 void AssumeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
-  setNameFn(getResult(), "assume");
+  setNameFn(getResult(), assumeName(*this));
 }
 
 /// Counts printf conversions: each ends at one of `diuoxXeEfFgGaAcsSpn%`;

@@ -113,5 +113,43 @@ LogicalResult ConsumerReleaseOp::verify() {
   return checkStage(*this, getPipeline(), getStage());
 }
 
+LogicalResult MakeTmaDescOp::verify() {
+  auto memref = cast<nv_tileaa::MemrefType>(getMemref().getType());
+  RankedTensorType box = getDesc().getType().getTile();
+  if (memref.getElementType() != box.getElementType())
+    return emitOpError("expects the memref's element type ")
+           << memref.getElementType() << " in the box, got "
+           << box.getElementType();
+  if (int64_t(memref.getRank()) != box.getRank())
+    return emitOpError("expects a box of the memref's rank ")
+           << memref.getRank() << ", got " << box.getRank();
+  return success();
+}
+
+LogicalResult TmaLoadOp::verify() {
+  TmaDescType desc = getDesc().getType();
+  SharedBufferType ring = getBuffer().getType();
+  if (desc.getTile() != ring.getTile() ||
+      desc.getArrangement() != ring.getArrangement())
+    return emitOpError("expects a ring of the box ")
+           << desc.getTile() << " (" << desc.getArrangement() << "), got "
+           << ring.getTile() << " (" << ring.getArrangement() << ")";
+  if (int64_t(getIndices().size()) != desc.getTile().getRank())
+    return emitOpError("expects one index per box dimension, got ")
+           << getIndices().size();
+  if (getPipeline().getType().getStages() != ring.getStages())
+    return emitOpError("expects a pipeline of the ring's ")
+           << ring.getStages() << " stages, got "
+           << getPipeline().getType().getStages();
+  return checkStage(*this, getPipeline(), getStage());
+}
+
+LogicalResult ProducerExpectTxOp::verify() {
+  // The transaction count of a phase is at most 2^20 - 1.
+  if (getBytes() >= (1 << 20))
+    return emitOpError("expects fewer than 2^20 bytes, got ") << getBytes();
+  return checkStage(*this, getPipeline(), getStage());
+}
+
 #define GET_OP_CLASSES
 #include "tileiras/Dialect/NvTileAS/IR/TileASOps.cpp.inc"

@@ -79,3 +79,46 @@ LogicalResult PipelineType::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "expects at least one stage, got " << stages;
   return success();
 }
+
+LogicalResult TmaDescType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  RankedTensorType tile,
+                                  StringRef arrangement) {
+  // A box lands in a stage as a ring of the same tile and arrangement holds
+  // it.
+  if (failed(SharedBufferType::verify(emitError, 1, tile, arrangement)))
+    return failure();
+  Type element = tile.getElementType();
+  int64_t bytes = bytesOf(element);
+  if (bytes > 8)
+    return emitError() << "expects elements of at most 8 bytes, got "
+                       << element;
+  ArrayRef<int64_t> shape = tile.getShape();
+  if (arrangement == "row_major") {
+    if (bytes == 2)
+      return emitError() << "expects no 16-bit row_major box: those stages "
+                            "are XOR-swizzled, which TMA does not write";
+    if (shape.size() > 5)
+      return emitError() << "expects a box of rank at most 5, got "
+                         << shape.size();
+    if (shape.back() * bytes % 16)
+      return emitError() << "expects the box's last dimension to be a "
+                            "multiple of 16 bytes, got "
+                         << shape.back() * bytes;
+    for (int64_t size : shape)
+      if (size > 256)
+        return emitError() << "expects box dimensions of at most 256, got "
+                           << size;
+    return success();
+  }
+  // The 4-D map's boxes: 16 bytes, 8 rows, the pieces of a row, the row
+  // groups.
+  if (shape[1] * bytes / 16 > 256 || shape[0] / 8 > 256)
+    return emitError() << "expects at most 256 row groups and 256 16-byte "
+                          "pieces a row, got "
+                       << tile;
+  return success();
+}
+
+int64_t TmaDescType::getBoxBytes() const {
+  return getTile().getNumElements() * bytesOf(getTile().getElementType());
+}

@@ -7,6 +7,7 @@
 #include "tileiras/Target/PipelineMachine.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -30,6 +31,7 @@ Features::Features(const tileiras::TargetInfo *target) {
   wgmma = target->hasWgmma();
   tcgen05 = target->hasTcgen05();
   tcgen05I8 = target->hasTcgen05I8();
+  tma = target->hasTma();
   sharedBytes = target->staticSharedBytes;
   sharedBytesPerSM = target->maxSharedBytes;
 }
@@ -485,4 +487,46 @@ int64_t pipelining::sharedBytesPerCTA(Operation *func,
     return features.sharedBytes;
   return std::min(features.sharedBytes,
                   features.sharedBytesPerSM / occupancy.getInt() - 1024);
+}
+
+std::string pipelining::whyNoTma(const Candidate &c, const Features &features) {
+  if (!features.tma)
+    return "the target has no TMA";
+  if (c.arrangement == "row_major")
+    return "the ring is not of core matrices";
+  aa::TiledLoadOp load = c.load;
+  RankedTensorType tile = load.getResult().getType();
+  auto make = load.getMemref().getDefiningOp<aa::MakeMemrefOp>();
+  auto function = load->getParentOfType<FunctionOpInterface>();
+  if (!make || !function ||
+      make->getBlock() != &function->getRegion(0).front())
+    return "the view is not made in the kernel's entry block";
+  if (llvm::to_vector(load.getDimMap()) != SmallVector<int32_t>{0, 1} ||
+      llvm::to_vector(load.getSteps()) != llvm::to_vector(tile.getShape()))
+    return "the tile is transposed or strided";
+  if (auto padding = load.getPaddingAttr())
+    if (!matchPattern(padding, m_AnyZeroFloat()) &&
+        !matchPattern(padding, m_Zero()))
+      return "the padding is not zero";
+  int64_t bytes = llvm::divideCeil(tile.getElementType().getIntOrFloatBitWidth(), 8);
+  int64_t perPiece = 16 / bytes;
+  auto fact = [](std::optional<ArrayRef<int64_t>> facts, unsigned i) {
+    return facts && i < facts->size() ? (*facts)[i] : int64_t(1);
+  };
+  if (make.getBaseDivBy().value_or(1) % 16)
+    return "base not 16-byte aligned";
+  if (!matchPattern(make.getStrides()[1], m_One()))
+    return "the last dimension is not contiguous";
+  APInt rowStride;
+  bool strideAligned =
+      matchPattern(make.getStrides()[0], m_ConstantInt(&rowStride))
+          ? rowStride.getSExtValue() * bytes % 16 == 0
+          : fact(make.getStrideDivBy(), 0) * bytes % 16 == 0;
+  if (!strideAligned)
+    return "stride not 16-byte aligned";
+  if (fact(make.getSizeDivBy(), 0) % 8 || fact(make.getSizeDivBy(), 1) % perPiece)
+    return "extents not whole core matrices (8 rows, 16 bytes)";
+  if (tile.getDimSize(0) / 8 > 256 || tile.getDimSize(1) / perPiece > 256)
+    return "the box is too large";
+  return "";
 }

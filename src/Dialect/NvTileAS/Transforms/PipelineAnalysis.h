@@ -30,7 +30,7 @@ inline constexpr int64_t kMaxStages = 4;
 /// assumes).
 struct Features {
   bool cpAsync = true, mmaSync = true, f8Mma = true, wgmma = true,
-       tcgen05 = false, tcgen05I8 = false;
+       tcgen05 = false, tcgen05I8 = false, tma = false;
   int64_t sharedBytes = 48 * 1024;
   /// Shared memory of one SM (as much as a block may have at most, which
   /// the CTAs an occupancy hint asks for share).
@@ -45,6 +45,7 @@ struct Candidate {
   llvm::SetVector<Operation *> slice; // computes the indices
   llvm::SetVector<Operation *> dots;  // read what the load copies
   std::string arrangement;            // of its ring (SharedBufferType)
+  bool tma = false;                   // copied by TMA rather than cp.async
 };
 
 /// A dot operand the loop takes every iteration but that is loaded once
@@ -66,6 +67,12 @@ struct InvariantOperand {
 SmallVector<InvariantOperand> findInvariantOperands(scf::ForOp loop,
                                                     const Features &features,
                                                     int64_t threads);
+
+/// Why TMA cannot fill `c`'s ring (empty: it can): a core-matrix ring of a
+/// view whose base, strides and extents are provably what the 4-D tensor
+/// map of nv_tileas.tma_desc needs (div_by facts of its make_memref in the
+/// kernel's entry block), an untransposed whole tile and zero padding.
+std::string whyNoTma(const Candidate &c, const Features &features);
 
 /// Whether wgmma or tcgen05 take `dot` (they read core matrices).
 bool isTakenByWarpgroup(nv_tileaa::DotOp dot, const Features &features,

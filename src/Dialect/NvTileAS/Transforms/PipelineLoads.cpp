@@ -178,6 +178,17 @@ struct PipelineLoads
                    plan ? &*plan : nullptr);
     if (!why.empty())
       return;
+    // TMA fills a ring only on mbarriers: its copies complete by bytes on
+    // the stage's full mbarrier.
+    SmallVector<std::string> noTma;
+    for (Candidate &c : candidates) {
+      noTma.push_back(useBarriers ? whyNoTma(c, features)
+                                  : "the loop keeps commit groups");
+      c.tma = tma && noTma.back().empty();
+      if (!tma && noTma.back().empty())
+        noTma.back() = "TMA is off (tma=false)";
+    }
+    remarkCopier(loop, candidates, noTma);
     Builder b(loop.getContext());
     loop->setAttr("nv_tileas.pipeline_stages", b.getI64IntegerAttr(chosen));
     if (plan)
@@ -237,6 +248,62 @@ struct PipelineLoads
           << Arg("Plan", plan->why);
   }
 
+  /// Which copier fills each ring, and why not TMA where it does not.
+  void remarkCopier(scf::ForOp loop, ArrayRef<Candidate> candidates,
+                    ArrayRef<std::string> noTma) {
+    if (!loop->getContext()->getRemarkEngine())
+      return;
+    auto opts = remark::RemarkOpts::name("PipelineCopier")
+                    .category(tileiras::remarks::kMemory)
+                    .function(tileiras::remarks::functionName(loop));
+    for (auto [c, why] : llvm::zip(candidates, noTma)) {
+      aa::TiledLoadOp load = c.load;
+      Location at = tileiras::remarks::sourceLocation(load.getLoc());
+      if (!c.tma) {
+        remark::missed(at, opts)
+            << Arg("Remark", "Ring filled by cp.async, not TMA")
+            << Arg("Reason", why);
+        continue;
+      }
+      ArrayRef<int64_t> shape = load.getResult().getType().getShape();
+      std::string box;
+      for (int64_t size : shape)
+        box += (box.empty() ? "" : "x") + std::to_string(size);
+      remark::passed(at, opts)
+          << Arg("Remark", "Ring filled by TMA (cp.async.bulk.tensor)")
+          << Arg("Box", box);
+    }
+  }
+
+  /// The fill's bytes announced on the stage's full mbarrier (when it
+  /// happens), then the copy of the box at the tile's first element.
+  static void issueTma(OpBuilder &b, Location loc, const Candidate &c,
+                       Value desc, ArrayRef<Value> tileIndices, Value buffer,
+                       Value stage, Value pipe, Value inside) {
+    auto type = cast<TmaDescType>(desc.getType());
+    auto announce = scf::IfOp::create(b, loc, inside, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(announce.thenBlock());
+      ProducerExpectTxOp::create(b, loc, pipe, stage,
+                                 b.getI32IntegerAttr(type.getBoxBytes()));
+    }
+    SmallVector<Value> first;
+    aa::TiledLoadOp load = c.load;
+    for (auto [index, step] : llvm::zip(tileIndices, load.getSteps())) {
+      Value i = index;
+      if (i.getType().isIndex())
+        i = arith::IndexCastOp::create(b, loc, b.getI32Type(), i);
+      else if (i.getType().getIntOrFloatBitWidth() > 32)
+        i = arith::TruncIOp::create(b, loc, b.getI32Type(), i);
+      else if (i.getType().getIntOrFloatBitWidth() < 32)
+        i = arith::ExtSIOp::create(b, loc, b.getI32Type(), i);
+      first.push_back(arith::MulIOp::create(
+          b, loc, i, arith::ConstantIntOp::create(b, loc, b.getI32Type(), step)));
+    }
+    TmaLoadOp::create(b, loc, desc, first, buffer, stage, pipe, inside);
+  }
+
   void rewrite(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
                ArrayRef<InvariantOperand> invariants, int64_t numStages,
                int64_t threads, bool useBarriers) {
@@ -259,6 +326,24 @@ struct PipelineLoads
       pipe = CreatePipelineOp::create(
           b, loc, PipelineType::get(b.getContext(), numStages),
           b.getI32IntegerAttr(threads));
+    // A TMA ring's tensor map is built where its view is made (the
+    // kernel's entry block, which every thread runs).
+    SmallVector<Value> descs;
+    for (Candidate &c : candidates) {
+      if (!c.tma) {
+        descs.push_back(Value());
+        continue;
+      }
+      RankedTensorType tile = c.load.getResult().getType();
+      OpBuilder at(c.load.getMemref().getDefiningOp()->getNextNode());
+      descs.push_back(MakeTmaDescOp::create(
+          at, loc,
+          TmaDescType::get(
+              b.getContext(),
+              RankedTensorType::get(tile.getShape(), tile.getElementType()),
+              c.arrangement),
+          c.load.getMemref()));
+    }
     SmallVector<Value> buffers;
     for (Candidate &c : candidates) {
       RankedTensorType tile = c.load.getResult().getType();
@@ -276,7 +361,7 @@ struct PipelineLoads
     // index slices are computed from `inductionVar`.
     auto issue = [&](OpBuilder &b, Value inductionVar, Value iv, Value stage) {
       Value inside = arith::CmpIOp::create(b, loc, predicate, iv, upperBound);
-      for (auto [c, buffer] : llvm::zip(candidates, buffers)) {
+      for (auto [c, buffer, desc] : llvm::zip(candidates, buffers, descs)) {
         IRMapping map;
         map.map(inductionVar, iv);
         for (Operation *op : c.slice)
@@ -284,6 +369,10 @@ struct PipelineLoads
         SmallVector<Value> indices;
         for (Value index : c.load.getIndices())
           indices.push_back(map.lookupOrDefault(index));
+        if (desc) {
+          issueTma(b, loc, c, desc, indices, buffer, stage, pipe, inside);
+          continue;
+        }
         AsyncTiledCopyOp::create(
             b, loc, c.load.getMemref(), indices, buffer, stage, inside,
             c.load.getStepsAttr(), c.load.getDimMapAttr(),

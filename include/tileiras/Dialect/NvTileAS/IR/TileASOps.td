@@ -258,4 +258,83 @@ def TileAS_ConsumerReleaseOp : TileAS_PipelineStageOp<"consumer_release"> {
       "$pipeline `[` $stage `]` attr-dict `:` qualified(type($pipeline))";
 }
 
+//===----------------------------------------------------------------------===//
+// TMA (sm_90 on): a thread copies a whole box into a stage with
+// cp.async.bulk.tensor, completing on the stage's `full` mbarrier with a
+// byte count (expect-tx) instead of an arrival per copying thread.
+//===----------------------------------------------------------------------===//
+
+def TileAS_MakeTmaDescOp : TileAS_Op<"make_tma_desc"> {
+  let summary = "Build the tensor map of a view in the kernel";
+  let description = [{
+    Encodes the view's base, extents and strides (runtime values: producers
+    pass raw pointers) into a tensor map for boxes of the result type, in
+    global memory the CTA holds until it exits. Must sit in the kernel's
+    entry block, where every thread of the CTA runs it. Undefined unless
+    the base is 16-byte aligned, the last dimension is contiguous and every
+    other stride is a multiple of 16 bytes below 2^40.
+
+    ```
+    %d = nv_tileas.make_tma_desc %m : !nv_tileaa.memref<f16, 2>
+        -> !nv_tileas.tma_desc<tensor<64x32xf16>, "core_k">
+    ```
+  }];
+  let arguments = (ins TileAS_Memref:$memref);
+  let results = (outs Res<TileAS_TmaDescType, "", [MemAlloc]>:$desc);
+  let assemblyFormat = [{
+    $memref attr-dict `:` type($memref) `->` qualified(type($desc))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_TmaLoadOp
+    : TileAS_Op<"tma_load", [AttrSizedOperandSegments]> {
+  let summary = "Start a TMA copy of a box into a stage of a pipelined ring";
+  let description = [{
+    One thread (thread 0) copies the box of `desc` whose first element is
+    at `indices` (element coordinates of the view, one i32 per dimension)
+    into stage `stage` of `buffer`; elements outside the view read as
+    zero. The copy completes on the `full` mbarrier of the same stage of
+    `pipeline` by the box's bytes, which a producer_expect_tx of that fill
+    must announce. With `if %pred` false nothing is copied.
+
+    ```
+    nv_tileas.tma_load %d[%m0, %k0] into %buf[%s] on %p if %pred
+        : !nv_tileas.tma_desc<tensor<64x32xf16>, "core_k">,
+          !nv_tileas.smem<3, tensor<64x32xf16>, "core_k">, !nv_tileas.pipeline<3>
+    ```
+  }];
+  let arguments = (ins Arg<TileAS_TmaDescType, "", [MemRead]>:$desc,
+                       Variadic<I32>:$indices,
+                       Arg<TileAS_SharedBufferType, "", [MemWrite]>:$buffer,
+                       I32:$stage, TileAS_PipelineType:$pipeline,
+                       Optional<I1>:$predicate);
+  let assemblyFormat = [{
+    $desc `[` $indices `]` `into` $buffer `[` $stage `]` `on` $pipeline
+    (`if` $predicate^)? attr-dict `:` qualified(type($desc)) `,`
+    qualified(type($buffer)) `,` qualified(type($pipeline))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_ProducerExpectTxOp : TileAS_PipelineStageOp<"producer_expect_tx"> {
+  let summary = "Announce the bytes TMA copies will complete on a stage";
+  let description = [{
+    Thread 0 raises the transaction count of the current phase of the
+    stage's `full` mbarrier by `bytes` (mbarrier.expect_tx), before its own
+    arrival in producer_commit: the phase then also waits for that many
+    bytes of tma_load copies to land.
+
+    ```
+    nv_tileas.producer_expect_tx %p[%s] bytes(4096) : !nv_tileas.pipeline<3>
+    ```
+  }];
+  let arguments = (ins TileAS_PipelineType:$pipeline, I32:$stage,
+                       ConfinedAttr<I32Attr, [IntPositive]>:$bytes);
+  let assemblyFormat = [{
+    $pipeline `[` $stage `]` `bytes` `(` $bytes `)` attr-dict `:`
+    qualified(type($pipeline))
+  }];
+}
+
 #endif // TILEIRAS_TILEAS_OPS

@@ -78,4 +78,38 @@ def TileAS_PipelineType : TypeDef<TileAS_Dialect, "Pipeline"> {
   let genVerifyDecl = 1;
 }
 
+def TileAS_TmaDescType : TypeDef<TileAS_Dialect, "TmaDesc"> {
+  let mnemonic = "tma_desc";
+  let summary = "A TMA tensor map: a view cut into boxes a ring stage holds";
+  let description = [{
+    The 128-byte tensor map (CUtensorMap) a `cp.async.bulk.tensor` copy reads
+    to move one box of a global view into shared memory. The box is `tile`,
+    written into a stage exactly as a ring `!nv_tileas.smem<S, tile,
+    arrangement>` holds it:
+    - `"row_major"`: the box row-major, no swizzle (so not 16-bit tiles,
+      whose row-major stages are XOR-swizzled); rank 1 to 5, the last
+      dimension's bytes a multiple of 16;
+    - `"core_k"`, `"core_mn"`: the core matrices of the wgmma/tcgen05
+      operand (see !nv_tileas.smem), by a 4-D map of the 2-D view (a row's
+      16-byte pieces, 8 rows, the pieces of a row, groups of 8 rows), so
+      one copy fills the stage. The view's extents must then be multiples
+      of 8 rows and of a 16-byte piece.
+    Each box dimension is at most 256 elements.
+
+    ```
+    !nv_tileas.tma_desc<tensor<64x32xf16>, "core_k">
+    ```
+  }];
+  let parameters = (ins "::mlir::RankedTensorType":$tile,
+                        StringRefParameter<"how the box lands in a stage",
+                                           "\"row_major\"">:$arrangement);
+  let assemblyFormat = "`<` $tile (`,` $arrangement^)? `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Bytes one copy moves (the box, out-of-bounds fill included).
+    int64_t getBoxBytes() const;
+    bool isCoreMatrices() const { return getArrangement() != "row_major"; }
+  }];
+}
+
 #endif // TILEIRAS_TILEAS_TYPES

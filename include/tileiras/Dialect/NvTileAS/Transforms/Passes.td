@@ -92,7 +92,15 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
     source only, and a commutative reduce's per-warp partials only.
     When not every ring fits twice, the rings the dots read in place are
     kept. With fewer than 2 stages, or on a target without cp.async, the
-    loop is left alone. The loop records its stages and II
+    loop is left alone. On targets with TMA, a core-matrix ring of a loop
+    on mbarriers whose view has a 16-byte aligned base, a contiguous last
+    dimension, a row stride of whole 16 bytes and extents of whole core
+    matrices (the producer's div_by facts) is filled by TMA instead: the
+    view's tensor map is built where the view is made
+    (nv_tileas.make_tma_desc), and each fill announces its bytes on the
+    stage's full mbarrier (producer_expect_tx) before the copy
+    (nv_tileas.tma_load); a remark (PipelineCopier) gives each ring's
+    copier and why not TMA. The loop records its stages and II
     (nv_tileas.pipeline_stages, nv_tileas.pipeline_ii) and a remark
     (SoftwarePipeline) reports each decision.
   }];
@@ -114,6 +122,9 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
            "Complete the stages of loops not nested in another loop on "
            "mbarriers (false: commit groups and a CTA barrier per "
            "iteration)">,
+    Option<"tma", "tma", "bool", /*default=*/"true",
+           "Fill core-matrix rings of loops on mbarriers with TMA where the "
+           "view's base, strides and extents provably allow it (sm_90 on)">,
     Option<"verifyProtocol", "verify-protocol", "bool", /*default=*/"false",
            "Model-check the protocol of every pipelined loop afterwards (as "
            "tileiras-check-pipelines does); a violation is an error">,
