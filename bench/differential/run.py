@@ -27,7 +27,6 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -294,7 +293,9 @@ def main():
     print(f"whole-compile differential: seed {args.seed}, {len(samples)} programs "
           f"({generated} generated, {len(samples) - generated} corpus mutants), "
           f"{len(targets)} targets, {elapsed:.0f} s")
-    print(f"not written (our verifier refuses the text): {sum(unwritten.values())}; "
+    unwritten_generated = sum(1 for r in results if "unwritten" in r and r["name"].startswith("gen-"))
+    print(f"not written (our verifier refuses the text): {sum(unwritten.values())} "
+          f"({unwritten_generated} generated, the rest mutants); "
           f"unreadable by NVIDIA: {sum(unreadable.values())}")
     for why, n in unwritten.most_common(8):
         print(f"  {n:4} {why}")
