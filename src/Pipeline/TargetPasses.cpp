@@ -16,7 +16,7 @@ using namespace mlir;
 
 /// The one place that says which element types a target has. NVIDIA's
 /// tileiras 13.4 refuses f8E4M3FN/f8E5M2 before sm_90, f8E8M0FNU/f4E2M1FN
-/// before sm_100 and fnv8E5M3FNU everywhere. We take f8E4M3FN/f8E5M2 where
+/// before sm_100 and fnv8E5M3FNU everywhere but sm_107. We take f8E4M3FN/f8E5M2 where
 /// PTX has their conversions (sm_89, as NVIDIA 13.5 does; an intended
 /// difference, docs/driver.md).
 static bool targetHasElementType(const tileiras::TargetInfo &target,
@@ -25,10 +25,10 @@ static bool targetHasElementType(const tileiras::TargetInfo &target,
     return target.hasF8Conversions();
   if (isa<Float8E8M0FNUType, Float4E2M1FNType>(type))
     return target.hasBlockScaledMma();
-  // NVIDIA 13.4 accepts fnv8E5M3FNU in bytecode but compiles it for no
-  // target (tried sm_90 to sm_121).
+  // NVIDIA 13.4 and 13.5 compile fnv8E5M3FNU for sm_107 only (tried sm_80
+  // to sm_121; found by the whole-compile differential).
   if (isa<cuda_tile::Float8E5M3FNUType>(type))
-    return false;
+    return target.sm == 107;
   return true;
 }
 

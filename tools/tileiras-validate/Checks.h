@@ -37,8 +37,10 @@ void checkTokenOrder(mlir::cuda_tile::ModuleOp module, Report &report);
 void checkViewAlignment(mlir::cuda_tile::ModuleOp module, Report &report);
 /// `gpuName` (e.g. "sm_90") is the target the `default` hints are judged
 /// for; empty: every target the `default` key may be compiled for.
+/// `toolkit` (--target-version) is the NVIDIA tileiras whose handling of the
+/// hints is judged: 13.4 or older clamps the warps; none or 13.5: 13.5's.
 void checkHints(mlir::cuda_tile::ModuleOp module, llvm::StringRef gpuName,
-                Report &report);
+                std::optional<bytecode::Version> toolkit, Report &report);
 /// `fileVersion` is the bytecode header's version (none for text input).
 void checkTargetVersion(mlir::cuda_tile::ModuleOp module,
                         bytecode::Version target,

@@ -1,14 +1,16 @@
 //===- Hints.cpp - optimization hints outside their useful range ----------===//
 //
 // The verifier accepts every value the dialect allows; these warnings say
-// which of them cannot do what they ask, from NVIDIA's tileiras 13.4 as
-// measured on its PTX (docs/driver.md, "entry hints"):
-//   hint-warps-clamped        num_worker_warps_per_cta outside [4, 8]: it is
-//                             clamped (.reqntid 32 * clamp(w, 4, 8))
-//   hint-occupancy-saturated  occupancy o with T threads per CTA where
-//                             o * T > 1024: .maxnreg is max(64, 65536/(o*T))
-//                             rounded down to 8, so it stops shrinking at 64
-//                             and no SM holds more than 2048 threads
+// which of them cannot do what they ask, from NVIDIA's tileiras as measured
+// on its PTX (docs/driver.md, "entry hints"). The tileiras judged is 13.5
+// (what ours follows), or 13.4 with --target-version 13.4 or older:
+//   hint-warps-clamped        13.4 only: num_worker_warps_per_cta outside
+//                             [4, 8] is clamped (.reqntid 32 * clamp(w, 4, 8));
+//                             13.5 gives a CTA the warps asked for
+//   hint-occupancy-saturated  occupancy o above the cap for T' threads per CTA
+//                             (T' = max(T, 128)): .maxnreg is computed from
+//                             min(o, 8, 5, 3, 1 for T' = 128, 256, 512, 1024),
+//                             so a larger o asks for nothing more
 //   hint-cga-size             num_cta_in_cga = 16: a non-portable cluster
 //                             size that a launch must opt in to
 //   hint-unusable-on-target   a hint the hint's target cannot use: clusters
@@ -31,7 +33,19 @@ using namespace tileiras::validate;
 namespace {
 
 constexpr int64_t kDefaultThreads = 128; // 4 warps when not hinted
-constexpr int64_t kRegisterFloorThreads = 1024; // 65536 / 64 registers
+
+/// The largest occupancy that still changes .maxnreg for `threads` per CTA:
+/// NVIDIA computes it from min(o, cap) (measured on 13.4 and 13.5's PTX).
+int64_t occupancyCap(int64_t threads) {
+  threads = std::max<int64_t>(threads, 128);
+  if (threads <= 128)
+    return 8;
+  if (threads <= 256)
+    return 5;
+  if (threads <= 512)
+    return 3;
+  return 1;
+}
 
 std::optional<int64_t> intHint(DictionaryAttr dict, llvm::StringRef key) {
   if (auto v = dict ? dict.getAs<IntegerAttr>(key) : IntegerAttr())
@@ -49,31 +63,35 @@ bool boolHint(DictionaryAttr dict, llvm::StringRef key) {
 constexpr const char *kPreHopper = "sm_8x";
 
 void checkEntry(ct::EntryOp entry, ct::OptimizationHintsAttr hints,
-                llvm::StringRef gpuName, Report &report) {
+                llvm::StringRef gpuName, bool clampsWarps, Report &report) {
   auto judge = [&](llvm::StringRef key, DictionaryAttr own,
                    DictionaryAttr merged, const tileiras::TargetInfo *target) {
     std::string where = (key + ".").str();
     if (std::optional<int64_t> w = intHint(own, "num_worker_warps_per_cta"))
-      if (*w < 4 || *w > 8)
+      if (clampsWarps && (*w < 4 || *w > 8))
         report.warn(entry, "hint-warps-clamped",
                     where + "num_worker_warps_per_cta = " + llvm::Twine(*w) +
                         " is clamped to " + llvm::Twine(*w < 4 ? 4 : 8) +
-                        " warps: NVIDIA's tileiras uses 4 to 8 worker warps "
-                        "per CTA");
+                        " warps: NVIDIA's tileiras 13.4 uses 4 to 8 worker "
+                        "warps per CTA (13.5 gives the warps asked for)");
+    // The verifier keeps the hint a power of two up to 32.
     std::optional<int64_t> warps = intHint(merged, "num_worker_warps_per_cta");
-    int64_t threads =
-        warps ? 32 * std::clamp<int64_t>(*warps, 4, 8) : kDefaultThreads;
+    int64_t threads = kDefaultThreads;
+    if (warps)
+      threads = 32 * (clampsWarps ? std::clamp<int64_t>(*warps, 4, 8) : *warps);
+    int64_t cap = occupancyCap(threads);
     if (std::optional<int64_t> o = intHint(own, "occupancy"))
-      if (*o > 1 && *o * threads > kRegisterFloorThreads)
+      if (*o > cap)
         report.warn(entry, "hint-occupancy-saturated",
                     where + "occupancy = " + llvm::Twine(*o) + " with " +
                         llvm::Twine(threads) +
                         " threads per CTA asks for no more than occupancy " +
-                        llvm::Twine(kRegisterFloorThreads / threads) +
-                        " does: the register limit it sets stops at 64 per "
-                        "thread (" +
-                        llvm::Twine(*o * threads) +
-                        " threads per SM; an SM holds at most 2048)");
+                        llvm::Twine(cap) +
+                        " does: NVIDIA's tileiras takes the register limit "
+                        "(.maxnreg) from at most occupancy " +
+                        llvm::Twine(cap) + " at " +
+                        llvm::Twine(std::max<int64_t>(threads, 128)) +
+                        " threads per CTA");
     if (std::optional<int64_t> n = intHint(own, "num_cta_in_cga")) {
       if (*n > 8)
         report.warn(entry, "hint-cga-size",
@@ -128,14 +146,18 @@ void checkAccessHints(Operation *op, ct::OptimizationHintsAttr hints,
 } // namespace
 
 void tileiras::validate::checkHints(ct::ModuleOp module,
-                                    llvm::StringRef gpuName, Report &report) {
+                                    llvm::StringRef gpuName,
+                                    std::optional<bytecode::Version> toolkit,
+                                    Report &report) {
+  // 13.4 clamped the worker warps; 13.5 (and ours) does not.
+  bool clampsWarps = toolkit && toolkit->key() <= 1304;
   module.walk([&](Operation *op) {
     auto hints =
         op->getAttrOfType<ct::OptimizationHintsAttr>("optimization_hints");
     if (!hints)
       return;
     if (auto entry = dyn_cast<ct::EntryOp>(op))
-      checkEntry(entry, hints, gpuName, report);
+      checkEntry(entry, hints, gpuName, clampsWarps, report);
     else
       checkAccessHints(op, hints, gpuName, report);
   });

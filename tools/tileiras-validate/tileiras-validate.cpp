@@ -187,7 +187,7 @@ int main(int argc, char **argv) {
     if (strict) {
       checkTokenOrder(module, report);
       checkViewAlignment(module, report);
-      checkHints(module, gpuName, report);
+      checkHints(module, gpuName, target, report);
     }
     if (target)
       checkTargetVersion(module, *target, fileVersion, report);

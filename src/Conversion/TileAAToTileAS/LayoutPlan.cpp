@@ -487,6 +487,10 @@ bool LayoutPlan::forward(Operation *op) {
 }
 
 bool LayoutPlan::backward(Value value) {
+  // A scan's results are laid out as its operand is (aggregateLayout): a
+  // layout wanted by a use is a conversion after the scan, never its own.
+  if (value.getDefiningOp<aa::ScanOp>())
+    return false;
   for (OpOperand &use : value.getUses())
     if (Layout layout = demand(use))
       return set(value, layout);
