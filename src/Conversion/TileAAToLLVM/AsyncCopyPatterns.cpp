@@ -10,7 +10,7 @@
 //
 // A pipeline (nv_tileas.create_pipeline) is a static shared array of 2S
 // mbarriers, stage s's `full` at 2s and `empty` at 2s + 1, initialized by
-// thread 0 before a CTA barrier. producer_commit is
+// thread 0 before the kernel's initialization barrier at its entry. producer_commit is
 // cp.async.mbarrier.arrive.noinc (with .noinc the hardware's arrival counts
 // against the expected count, hence two per thread) and mbarrier.arrive;
 // the waits poll mbarrier.try_wait.parity (test_wait.parity before sm_90,
@@ -263,15 +263,17 @@ struct CreatePipelineLowering : StatefulPattern<as::CreatePipelineOp> {
     auto c32 = [&](int64_t v) -> Value {
       return arith::ConstantIntOp::create(rewriter, loc, i32, v);
     };
-    Value base = LLVM::AddressOfOp::create(
-        rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext(), 3),
-        name);
-    Value thread0 = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::eq, threadId(rewriter, loc),
-        c32(0));
-    auto guard = scf::IfOp::create(rewriter, loc, thread0,
-                                   /*withElseRegion=*/false);
-    {
+    auto pointer = LLVM::LLVMPointerType::get(rewriter.getContext(), 3);
+    // Thread 0 initializes the mbarriers, visible to the CTA after a
+    // barrier: the kernel's initialization barrier at its entry, else one
+    // right here.
+    auto initialize = [&] {
+      Value base = LLVM::AddressOfOp::create(rewriter, loc, pointer, name);
+      Value thread0 = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::eq, threadId(rewriter, loc),
+          c32(0));
+      auto guard = scf::IfOp::create(rewriter, loc, thread0,
+                                     /*withElseRegion=*/false);
       OpBuilder::InsertionGuard g(rewriter);
       rewriter.setInsertionPointToStart(guard.thenBlock());
       for (int64_t s = 0; s < stages; ++s) {
@@ -282,10 +284,15 @@ struct CreatePipelineLowering : StatefulPattern<as::CreatePipelineOp> {
             rewriter, loc, stageBarrier(rewriter, loc, base, c32(s), true),
             c32(op.getThreads()), Value());
       }
+    };
+    if (!emitKernelInit(rewriter,
+                        op->getParentOfType<FunctionOpInterface>(),
+                        initialize)) {
+      initialize();
+      barrier(rewriter, loc);
     }
-    // The initialization is visible to the CTA after the barrier.
-    barrier(rewriter, loc);
-    rewriter.replaceOp(op, base);
+    rewriter.replaceOp(op, LLVM::AddressOfOp::create(rewriter, loc, pointer,
+                                                     name));
     return success();
   }
 };

@@ -235,6 +235,28 @@ void tileiras::simt::barrier(OpBuilder &b, Location loc) {
   NVVM::Barrier0Op::create(b, loc);
 }
 
+Operation *tileiras::simt::emitKernelInit(OpBuilder &b, Operation *fn,
+                                          llvm::function_ref<void()> init) {
+  constexpr llvm::StringLiteral kInitBarrierAttr = "tileiras.init_barrier";
+  auto function = dyn_cast_or_null<FunctionOpInterface>(fn);
+  if (!function || !fn->hasAttr(mlir::nv_tileaa::kKernelAttrName) ||
+      function.getFunctionBody().empty())
+    return nullptr;
+  OpBuilder::InsertionGuard g(b);
+  Block &entry = function.getFunctionBody().front();
+  for (Operation &op : entry)
+    if (op.hasAttr(kInitBarrierAttr)) {
+      b.setInsertionPoint(&op);
+      init();
+      return &op;
+    }
+  b.setInsertionPointToStart(&entry);
+  init();
+  auto barrier = NVVM::Barrier0Op::create(b, fn->getLoc());
+  barrier->setAttr(kInitBarrierAttr, b.getUnitAttr());
+  return barrier;
+}
+
 void tileiras::simt::globalOrderBarrier(OpBuilder &b, Location loc) {
   auto op = NVVM::Barrier0Op::create(b, loc);
   op->setAttr(kGlobalOrderAttr, b.getUnitAttr());

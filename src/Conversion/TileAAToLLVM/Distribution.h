@@ -176,6 +176,15 @@ Value insertSlot(OpBuilder &b, Location loc, Value vector, Value scalar,
 
 /// CTA barrier.
 void barrier(OpBuilder &b, Location loc);
+/// Emits `init` (what threads of kernel `fn` initialize for all:
+/// mbarriers, tensor memory) right before the kernel's one initialization
+/// barrier, which the first caller creates after its `init` at the start
+/// of the entry block; so a kernel with pipelines and tcgen05 dots pays one
+/// barrier for both. Returns the barrier, or null, emitting nothing, for a
+/// function that is not a kernel (its threads need not all arrive at its
+/// entry). The builder's insertion point is restored.
+mlir::Operation *emitKernelInit(OpBuilder &b, mlir::Operation *fn,
+                          llvm::function_ref<void()> init);
 /// CTA barrier that only orders global memory accesses (kGlobalOrderAttr).
 void globalOrderBarrier(OpBuilder &b, Location loc);
 

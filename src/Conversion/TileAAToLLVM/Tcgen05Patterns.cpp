@@ -184,16 +184,27 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
     Value thread0 =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, c32(0));
     if (!release) {
-      when(b, loc, warp0, [&] {
-        NVVM::Tcgen05AllocOp::create(b, loc, control, c32(columns), group);
-        NVVM::Tcgen05RelinquishAllocPermitOp::create(b, loc, group);
-      });
-      when(b, loc, thread0, [&] {
-        NVVM::MBarrierInitOp::create(b, loc, full, c32(1), Value());
-        NVVM::MBarrierInitOp::create(
-            b, loc, free, c32(state.threads), Value());
-      });
-      tcgen05Barrier(b, loc);
+      auto initialize = [&] {
+        when(b, loc, warp0, [&] {
+          NVVM::Tcgen05AllocOp::create(b, loc, control, c32(columns), group);
+          NVVM::Tcgen05RelinquishAllocPermitOp::create(b, loc, group);
+        });
+        when(b, loc, thread0, [&] {
+          NVVM::MBarrierInitOp::create(b, loc, full, c32(1), Value());
+          NVVM::MBarrierInitOp::create(
+              b, loc, free, c32(state.threads), Value());
+        });
+        tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
+      };
+      // The kernel's initialization barrier (shared with its pipelines'
+      // mbarriers) between the tcgen05 fences.
+      if (Operation *initBarrier = emitKernelInit(b, fn, initialize)) {
+        b.setInsertionPointAfter(initBarrier);
+      } else {
+        initialize();
+        tileiras::simt::barrier(b, loc);
+      }
+      tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
       // Nothing to read yet: phase 0 of `free` completes at once.
       NVVM::MBarrierArriveOp::create(b, loc, b.getI64Type(), free);
       return;
