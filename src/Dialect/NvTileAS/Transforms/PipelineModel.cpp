@@ -31,8 +31,20 @@
 //   every ring.
 // - WaitPhase: passes once the phase of its parity has completed (the
 //   mbarrier's completed phases have the other parity), else blocks.
-// A state where no thread can move and no queued arrival can fire, with a
-// thread not done, is a deadlock.
+// - ExpectTx: raises the transaction count of the mbarrier's current phase.
+// A phase completes when its arrivals are in and its transaction count is
+// 0 (mbarrier.expect_tx / complete_tx in the PTX ISA); a further arrival on
+// a phase that only waits for bytes is undefined there, and a violation.
+//
+// TMA (an Issue with bytes): the issuing thread copies the whole tile, so a
+// TMA ring's stage is one part, the issuer's. The copy is in flight until
+// its landing step, offered at every state after the issue (it moves the
+// mbarrier, so the reduction above does not apply): the tile lands and the
+// bytes complete_tx on the copy's mbarrier, in one step. Neither a
+// wait_group nor a cp.async arrival lands it.
+//
+// A state where no thread can move, no queued arrival can fire and no TMA
+// copy is in flight, with a thread not done, is a deadlock.
 //
 // Search is breadth-first with a visited set, so the trace of the first
 // violation is a shortest one.
@@ -46,6 +58,7 @@
 
 #include <cstring>
 #include <deque>
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::nv_tileas::protocol;
@@ -86,20 +99,26 @@ enum ThreadWord {
   Queue0 = Reading0 + 4,
   kThreadWords = Queue0 + 2 * kQueue
 };
-enum BarrierWord { Completed, Pending, kBarrierWords };
+/// Tx: the current phase's transaction count, in units of the gcd of the
+/// programs' byte counts (so it fits a word).
+enum BarrierWord { Completed, Pending, Tx, kBarrierWords };
 /// Tag: the iteration held (-1: nothing yet); Flight: the iteration of the
-/// copy in flight (-1: none), FlightGroup: its commit group (from 1).
-enum PartWord { Tag, Flight, FlightGroup, kPartWords };
+/// copy in flight (-1: none), FlightGroup: its commit group (from 1);
+/// FlightTx: for a TMA copy, its mbarrier + 1 (0: a cp.async copy).
+enum PartWord { Tag, Flight, FlightGroup, FlightTx, kPartWords };
+
+/// The largest transaction count, in units, the state represents.
+constexpr int64_t kMaxTxUnits = 4096;
 
 using State = std::vector<int16_t>;
 
 /// A transition, kept to print the trace.
 struct Step {
-  enum Kind : uint8_t { Event, Land, Barrier, Fire } kind;
-  unsigned thread = 0; // Event: who; Land: the writer; Fire: whose arrival
+  enum Kind : uint8_t { Event, Land, Barrier, Fire, LandTx } kind;
+  unsigned thread = 0; // Event: who; Land, LandTx: the writer; Fire: whose
   int64_t pc = 0;      // Event
   int phase = 0;       // Event (Wait): 0 wait_group, 1 arrive
-  unsigned ring = 0;   // Land; Fire: the mbarrier
+  unsigned ring = 0;   // Land, LandTx; Fire: the mbarrier
   int64_t stage = 0, iteration = 0;
 };
 
@@ -117,6 +136,17 @@ public:
       offset += stages;
     }
     numStages = offset;
+    tmaRing.assign(ringStages.size(), false);
+    txBytes.assign(ringStages.size(), 0);
+    for (const Program &program : programs)
+      for (const Event &e : program)
+        if ((e.kind == Event::Issue && e.bytes) || e.kind == Event::ExpectTx) {
+          txUnit = std::gcd(txUnit, e.bytes);
+          if (e.kind == Event::Issue) {
+            tmaRing[e.ring] = true;
+            txBytes[e.ring] = std::max(txBytes[e.ring], e.bytes);
+          }
+        }
   }
 
   Exploration run(uint64_t maxStates);
@@ -128,6 +158,12 @@ private:
   ArrayRef<Barrier> barriers;
   SmallVector<int64_t> ringOffset;
   int64_t numStages = 0;
+  /// Rings filled by TMA: one part per stage, the issuer's.
+  SmallVector<bool> tmaRing;
+  /// The bytes of each TMA ring's copies (one box per stage).
+  SmallVector<int64_t> txBytes;
+  /// The bytes of a transaction count unit.
+  int64_t txUnit = 0;
 
   // The search graph: states by key, each with how it was reached. The
   // keys (kept by `index`, whose entries do not move) are the states.
@@ -151,23 +187,36 @@ private:
   int16_t expected(unsigned barrier) const {
     return int16_t((barriers[barrier].full ? 2 : 1) * numThreads);
   }
-  /// One arrival on `barrier`: the phase completes with the last one.
-  void arrive(State &s, unsigned barrier) const {
+  /// Completes the phase of `barrier` if its arrivals are in and its
+  /// transaction count is 0.
+  void completeIfDone(State &s, unsigned barrier) const {
     size_t base = barrierBase(barrier);
-    if (--s[base + Pending] == 0) {
+    if (s[base + Pending] == 0 && s[base + Tx] == 0) {
       ++s[base + Completed];
       s[base + Pending] = expected(barrier);
     }
   }
+  /// One arrival on `barrier`; false if the phase has all its arrivals
+  /// already (it waits for bytes only).
+  [[nodiscard]] bool arrive(State &s, unsigned barrier) const {
+    size_t base = barrierBase(barrier);
+    if (s[base + Pending] == 0)
+      return false;
+    --s[base + Pending];
+    completeIfDone(s, barrier);
+    return true;
+  }
+  int16_t units(int64_t bytes) const { return int16_t(bytes / txUnit); }
   /// Fires thread t's oldest queued arrival: its copies up to that commit
-  /// land, then it arrives.
-  void fire(State &s, unsigned t) const {
+  /// land, then it arrives (false: on a phase with all its arrivals).
+  [[nodiscard]] bool fire(State &s, unsigned t) const {
     size_t base = threadBase(t);
     unsigned barrier = s[base + Queue0] - 1;
     int16_t group = s[base + Queue0 + 1];
     for (int64_t at = 0; at < numStages; ++at) {
       size_t part = partBase(at, t);
-      if (s[part + Flight] >= 0 && s[part + FlightGroup] <= group)
+      if (s[part + Flight] >= 0 && !s[part + FlightTx] &&
+          s[part + FlightGroup] <= group)
         land(s, part);
     }
     for (int q = 0; q + 1 < kQueue; ++q) {
@@ -176,7 +225,15 @@ private:
     }
     s[base + Queue0 + 2 * kQueue - 2] = 0;
     s[base + Queue0 + 2 * kQueue - 1] = 0;
-    arrive(s, barrier);
+    return arrive(s, barrier);
+  }
+  /// The TMA copy in flight in `part` lands and completes its bytes.
+  void landTx(State &s, size_t part, unsigned ring) const {
+    unsigned barrier = s[part + FlightTx] - 1;
+    land(s, part);
+    s[part + FlightTx] = 0;
+    s[barrierBase(barrier) + Tx] -= units(txBytes[ring]);
+    completeIfDone(s, barrier);
   }
   static bool reads(const State &s, size_t base, int64_t slot) {
     return s[base + Reading0 + slot / 16] & (1 << (slot % 16));
@@ -195,6 +252,15 @@ private:
   std::optional<std::pair<Property, std::string>>
   classifyRead(const State &s, unsigned reader, const Event &read) const;
   std::string formatStep(const Step &step) const;
+  /// The violation of arriving on a phase that has all its arrivals.
+  Violation overArrival(uint32_t current, int thread, const std::string &what,
+                        unsigned barrier) const {
+    return Violation{Property::Deadlock,
+                     trace(current, thread,
+                           what + ": m" + std::to_string(barrier) +
+                               "'s phase already has all its arrivals "
+                               "(undefined in the PTX ISA)")};
+  }
   std::string trace(uint32_t to, int lastThread, const std::string &last) const;
 };
 
@@ -214,7 +280,8 @@ std::optional<std::pair<Property, std::string>>
 Explorer::classifyRead(const State &s, unsigned reader,
                        const Event &read) const {
   int64_t at = slot(read.ring, read.stage);
-  for (unsigned writer = 0; writer < numThreads; ++writer) {
+  unsigned writers = tmaRing[read.ring] ? 1 : numThreads;
+  for (unsigned writer = 0; writer < writers; ++writer) {
     size_t part = partBase(at, writer);
     int16_t held = s[part + Tag];
     if (held == read.iteration)
@@ -267,16 +334,23 @@ std::string Explorer::formatStep(const Step &step) const {
     os << "t" << step.thread << "'s copies land and arrive on m" << step.ring;
     return text;
   }
-  if (step.kind == Step::Land) {
-    os << "t" << step.thread << "'s copy of " << formatIteration(step.iteration)
-       << " into r" << step.ring << "[" << step.stage << "] lands";
+  if (step.kind == Step::Land || step.kind == Step::LandTx) {
+    os << "t" << step.thread << "'s "
+       << (step.kind == Step::LandTx ? "TMA copy" : "copy") << " of "
+       << formatIteration(step.iteration) << " into r" << step.ring << "["
+       << step.stage << "] lands";
     return text;
   }
   const Event &e = programs[step.thread][step.pc];
   switch (e.kind) {
   case Event::Issue:
-    os << "copies " << formatIteration(e.iteration) << " into r" << e.ring
-       << "[" << e.stage << "]";
+    os << (e.bytes ? "TMA-copies " : "copies ") << formatIteration(e.iteration)
+       << " into r" << e.ring << "[" << e.stage << "]";
+    if (e.bytes)
+      os << " on m" << e.barrier;
+    break;
+  case Event::ExpectTx:
+    os << "expects " << e.bytes << " bytes on m" << e.barrier;
     break;
   case Event::Commit:
     os << "commits";
@@ -368,6 +442,20 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
                                  " may still be in flight there")};
     next[part + Flight] = e.iteration;
     next[part + FlightGroup] = s[base + Committed] + 1;
+    if (e.bytes)
+      next[part + FlightTx] = int16_t(e.barrier + 1);
+    ++next[base + PC];
+    break;
+  }
+  case Event::ExpectTx: {
+    size_t at = barrierBase(e.barrier);
+    next[at + Tx] += units(e.bytes);
+    if (next[at + Tx] > kMaxTxUnits)
+      return Violation{Property::Deadlock,
+                       trace(current, t,
+                             formatStep(step) +
+                                 ": a transaction count beyond the model")};
+    completeIfDone(next, e.barrier);
     ++next[base + PC];
     break;
   }
@@ -380,7 +468,8 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
     int64_t bound = s[base + Committed] - e.pending;
     for (int64_t at = 0; at < numStages; ++at) {
       size_t part = partBase(at, t);
-      if (next[part + Flight] >= 0 && next[part + FlightGroup] <= bound)
+      if (next[part + Flight] >= 0 && !next[part + FlightTx] &&
+          next[part + FlightGroup] <= bound)
         land(next, part);
     }
     next[base + Phase] = 1;
@@ -388,10 +477,11 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
   }
   case Event::Read: {
     int64_t at = slot(e.ring, e.stage);
-    // The copies in flight into the stage may land before the read.
+    // The copies in flight into the stage may land before the read (TMA
+    // copies land in steps of their own, run()).
     for (unsigned w = 0; w < numThreads; ++w) {
       size_t part = partBase(at, w);
-      if (s[part + Flight] < 0)
+      if (s[part + Flight] < 0 || s[part + FlightTx])
         continue;
       State landed = s;
       land(landed, part);
@@ -418,7 +508,8 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
     ++next[base + Committed];
     next[base + Queue0 + 2 * q] = int16_t(e.barrier + 1);
     next[base + Queue0 + 2 * q + 1] = next[base + Committed];
-    arrive(next, e.barrier);
+    if (!arrive(next, e.barrier))
+      return overArrival(current, t, formatStep(step), e.barrier);
     ++next[base + PC];
     break;
   }
@@ -428,7 +519,8 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
         int64_t at = slot(ring, e.stage);
         next[base + Reading0 + at / 16] &= int16_t(~(1 << (at % 16)));
       }
-    arrive(next, e.barrier);
+    if (!arrive(next, e.barrier))
+      return overArrival(current, t, formatStep(step), e.barrier);
     ++next[base + PC];
     break;
   case Event::WaitPhase:
@@ -455,6 +547,12 @@ Exploration Explorer::run(uint64_t maxStates) {
       result.limit = "a program too long";
       return result;
     }
+  if (txUnit && llvm::any_of(txBytes, [&](int64_t bytes) {
+        return bytes / txUnit > kMaxTxUnits;
+      })) {
+    result.limit = "transaction counts too large";
+    return result;
+  }
   State initial(numThreads * kThreadWords + numStages * numThreads * kPartWords +
                     barriers.size() * kBarrierWords,
                 0);
@@ -482,9 +580,13 @@ Exploration Explorer::run(uint64_t maxStates) {
       // A queued arrival may fire at any time.
       if (s[base + Queue0]) {
         State next = s;
-        fire(next, t);
-        add(current, Step{Step::Fire, t, 0, 0, unsigned(s[base + Queue0] - 1)},
-            std::move(next));
+        Step fired{Step::Fire, t, 0, 0, unsigned(s[base + Queue0] - 1)};
+        if (!fire(next, t)) {
+          result.violation =
+              overArrival(current, -1, formatStep(fired), fired.ring);
+          break;
+        }
+        add(current, fired, std::move(next));
         moved = true;
       }
       if (s[base + PC] >= int64_t(programs[t].size())) {
@@ -501,6 +603,23 @@ Exploration Explorer::run(uint64_t maxStates) {
         continue; // the phase has not completed
       result.violation = stepThread(current, s, t);
       moved = true;
+    }
+    // A TMA copy in flight may land at any time.
+    for (unsigned r = 0; r < ringStages.size() && !result.violation; ++r) {
+      if (!tmaRing[r])
+        continue;
+      for (int64_t stage = 0; stage < ringStages[r]; ++stage)
+        for (unsigned w = 0; w < numThreads; ++w) {
+          size_t part = partBase(slot(r, stage), w);
+          if (!s[part + FlightTx])
+            continue;
+          State next = s;
+          landTx(next, part, r);
+          add(current,
+              Step{Step::LandTx, w, 0, 0, r, stage, s[part + Flight]},
+              std::move(next));
+          moved = true;
+        }
     }
     if (result.violation || allDone)
       continue;
