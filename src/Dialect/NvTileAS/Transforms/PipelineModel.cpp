@@ -38,9 +38,11 @@
 //
 // TMA (an Issue with bytes): the issuing thread copies the whole tile, so a
 // TMA ring's stage is one part, the issuer's. The copy is in flight until
-// its landing step, offered at every state after the issue (it moves the
-// mbarrier, so the reduction above does not apply): the tile lands and the
-// bytes complete_tx on the copy's mbarrier, in one step. Neither a
+// its landing step: the tile lands and the bytes complete_tx on the copy's
+// mbarrier, in one step. It moves the mbarrier, so it is offered wherever
+// some thread's next step reads or refills the stage or acts on that
+// mbarrier (needsLanding), and wherever nothing else can move; it commutes
+// with every other step. Neither a
 // wait_group nor a cp.async arrival lands it.
 //
 // A state where no thread can move, no queued arrival can fire and no TMA
@@ -226,6 +228,47 @@ private:
     s[base + Queue0 + 2 * kQueue - 2] = 0;
     s[base + Queue0 + 2 * kQueue - 1] = 0;
     return arrive(s, barrier);
+  }
+  /// Whether a TMA copy in flight into stage `stage` of ring `ring`,
+  /// completing on `barrier`, must be offered to land now: some thread's
+  /// next event reads or refills that stage or waits on that mbarrier, or
+  /// its next event or queued arrival acts on it while the phase has all
+  /// its arrivals (then the order of that step and the landing decides
+  /// whether the phase completes in between; otherwise they commute). Every
+  /// other step commutes with the landing and nothing disables it, so a
+  /// landing that matters only later is explored there, with the same
+  /// outcomes (the state graph has no cycles).
+  bool needsLanding(const State &s, unsigned ring, int64_t stage,
+                    unsigned barrier) const {
+    bool arrivalsIn = s[barrierBase(barrier) + Pending] == 0;
+    for (unsigned t = 0; t < numThreads; ++t) {
+      size_t base = threadBase(t);
+      if (arrivalsIn && s[base + Queue0] == int16_t(barrier + 1))
+        return true;
+      if (s[base + PC] >= int64_t(programs[t].size()))
+        continue;
+      const Event &e = programs[t][s[base + PC]];
+      switch (e.kind) {
+      case Event::Read:
+      case Event::Issue:
+        if (e.ring == ring && e.stage == stage)
+          return true;
+        break;
+      case Event::WaitPhase:
+        if (e.barrier == barrier)
+          return true;
+        break;
+      case Event::CopyArrive:
+      case Event::Release:
+      case Event::ExpectTx:
+        if (arrivalsIn && e.barrier == barrier)
+          return true;
+        break;
+      default:
+        break;
+      }
+    }
+    return false;
   }
   /// The TMA copy in flight in `part` lands and completes its bytes.
   void landTx(State &s, size_t part, unsigned ring) const {
@@ -604,24 +647,34 @@ Exploration Explorer::run(uint64_t maxStates) {
       result.violation = stepThread(current, s, t);
       moved = true;
     }
-    // A TMA copy in flight may land at any time.
-    for (unsigned r = 0; r < ringStages.size() && !result.violation; ++r) {
-      if (!tmaRing[r])
-        continue;
-      for (int64_t stage = 0; stage < ringStages[r]; ++stage)
-        for (unsigned w = 0; w < numThreads; ++w) {
-          size_t part = partBase(slot(r, stage), w);
-          if (!s[part + FlightTx])
-            continue;
-          State next = s;
-          landTx(next, part, r);
-          add(current,
-              Step{Step::LandTx, w, 0, 0, r, stage, s[part + Flight]},
-              std::move(next));
-          moved = true;
-        }
-    }
-    if (result.violation || allDone)
+    // A TMA copy in flight may land at any time; it is offered where it
+    // matters (see needsLanding), or where nothing else can move.
+    bool inFlight = false;
+    auto offerLandings = [&](bool all) {
+      for (unsigned r = 0; r < ringStages.size(); ++r) {
+        if (!tmaRing[r])
+          continue;
+        for (int64_t stage = 0; stage < ringStages[r]; ++stage)
+          for (unsigned w = 0; w < numThreads; ++w) {
+            size_t part = partBase(slot(r, stage), w);
+            if (!s[part + FlightTx])
+              continue;
+            inFlight = true;
+            if (!all && !needsLanding(s, r, stage, s[part + FlightTx] - 1))
+              continue;
+            State next = s;
+            landTx(next, part, r);
+            add(current,
+                Step{Step::LandTx, w, 0, 0, r, stage, s[part + Flight]},
+                std::move(next));
+            moved = true;
+          }
+      }
+    };
+    if (result.violation)
+      continue;
+    offerLandings(/*all=*/false);
+    if (allDone)
       continue;
     if (allArrived) {
       State next = s;
@@ -633,7 +686,11 @@ Exploration Explorer::run(uint64_t maxStates) {
           next[base + Reading0 + w] = 0;
       }
       add(current, Step{Step::Barrier}, std::move(next));
-    } else if (!moved) {
+      continue;
+    }
+    if (!moved && inFlight)
+      offerLandings(/*all=*/true);
+    if (!moved) {
       result.violation = Violation{
           Property::Deadlock,
           trace(current, -1,
