@@ -536,6 +536,16 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
     FailureOr<Program> program = extractProgram(loop, trip);
     if (failed(program))
       return failure();
+    // A TMA stage is one tile, the issuer's (PipelineModel.cpp): a ring
+    // that cp.async fills as well has no single model.
+    llvm::SmallDenseMap<unsigned, bool> tmaFilled;
+    for (const Event &e : *program) {
+      bool tma = e.bytes != 0;
+      if (e.kind == Event::Issue &&
+          tmaFilled.try_emplace(e.ring, tma).first->second != tma)
+        return loop.emitError("pipeline protocol: ring ")
+               << e.ring << " is filled both by TMA and by cp.async";
+    }
     // Thread 0 issues the TMA copies and announces their bytes.
     std::vector<Program> threads(options.threads, *program);
     for (Program &others : llvm::drop_begin(threads))
