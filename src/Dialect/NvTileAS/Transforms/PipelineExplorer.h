@@ -42,7 +42,8 @@ enum BarrierWord { Completed, Pending, Tx, kBarrierWords };
 /// FlightTx: for a TMA copy, its mbarrier + 1 (0: a cp.async copy).
 enum PartWord { Tag, Flight, FlightGroup, FlightTx, kPartWords };
 
-/// The largest transaction count, in units, the state represents.
+/// The most a transaction count may move, in units, in a model (run()
+/// refuses more, so the count fits its word).
 constexpr int64_t kMaxTxUnits = 4096;
 
 using State = std::vector<int16_t>;

@@ -146,11 +146,6 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
   case Event::ExpectTx: {
     size_t at = barrierBase(e.barrier);
     next[at + Tx] += units(e.bytes);
-    if (next[at + Tx] > kMaxTxUnits)
-      return Violation{Property::Deadlock,
-                       trace(current, t,
-                             formatStep(step) +
-                                 ": a transaction count beyond the model")};
     completeIfDone(next, e.barrier);
     ++next[base + PC];
     break;
@@ -243,12 +238,26 @@ Exploration Explorer::run(uint64_t maxStates) {
       result.limit = "a program too long";
       return result;
     }
-  if (txUnit && llvm::any_of(txBytes, [&](int64_t bytes) {
-        return bytes / txUnit > kMaxTxUnits;
-      })) {
-    result.limit = "transaction counts too large";
-    return result;
-  }
+  // A count moves by at most every announcement (up) or every box (down)
+  // on its mbarrier in all the programs together.
+  std::vector<int64_t> up(barriers.size()), down(barriers.size());
+  for (const Program &program : programs)
+    for (const Event &e : program) {
+      if ((e.kind == Event::ExpectTx || (e.kind == Event::Issue && e.bytes)) &&
+          e.barrier >= barriers.size()) {
+        result.limit = "a TMA event on an mbarrier the model does not have";
+        return result;
+      }
+      if (e.kind == Event::ExpectTx)
+        up[e.barrier] += e.bytes / txUnit;
+      else if (e.kind == Event::Issue && e.bytes)
+        down[e.barrier] += e.bytes / txUnit;
+    }
+  for (unsigned b = 0; b < barriers.size(); ++b)
+    if (up[b] > kMaxTxUnits || down[b] > kMaxTxUnits) {
+      result.limit = "transaction counts too large";
+      return result;
+    }
   State initial(numThreads * kThreadWords + numStages * numThreads * kPartWords +
                     barriers.size() * kBarrierWords,
                 0);
