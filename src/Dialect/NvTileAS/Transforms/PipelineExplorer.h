@@ -237,7 +237,8 @@ private:
                      trace(current, thread,
                            what + ": m" + std::to_string(barrier) +
                                "'s phase already has all its arrivals "
-                               "(undefined in the PTX ISA)")};
+                               "and waits for bytes: an arrival it does not "
+                               "expect")};
   }
   std::string trace(uint32_t to, int lastThread, const std::string &last) const;
 };

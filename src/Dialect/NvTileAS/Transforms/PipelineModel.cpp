@@ -34,7 +34,8 @@
 // - ExpectTx: raises the transaction count of the mbarrier's current phase.
 // A phase completes when its arrivals are in and its transaction count is
 // 0 (mbarrier.expect_tx / complete_tx in the PTX ISA); a further arrival on
-// a phase that only waits for bytes is undefined there, and a violation.
+// a phase that only waits for bytes would take its pending count below
+// zero, and is a violation.
 //
 // TMA (an Issue with bytes): the issuing thread copies the whole tile, so a
 // TMA ring's stage is one part, the issuer's. The copy is in flight until
