@@ -7,6 +7,12 @@
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=tma=false | FileCheck %s --check-prefix=OFF
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=mbarriers=false | FileCheck %s --check-prefix=OFF
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads --remarks-filter=".*" --remark-format=emitRemark 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// The protocol check of what the pass emits: one ring by TMA and one by
+// cp.async on the same mbarriers (@aligned), both by TMA (@both), both by
+// cp.async (@ragged).
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads --tileiras-check-pipelines --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=PROTOCOL
+// PROTOCOL-COUNT-3: remark: pipeline protocol: 4 stages, 2 rings, 8 mbarriers, trip counts 0..9, 2 threads, {{[0-9]+}} states, 0 violations
+// PROTOCOL-NOT: error
 
 // A's view: 16-byte base, row stride a multiple of 8 halves, 64 x 32 tiles of
 // whole core matrices; B's row stride is unknown, so B keeps cp.async.

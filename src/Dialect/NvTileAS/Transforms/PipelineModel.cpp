@@ -31,172 +31,37 @@
 //   every ring.
 // - WaitPhase: passes once the phase of its parity has completed (the
 //   mbarrier's completed phases have the other parity), else blocks.
-// A state where no thread can move and no queued arrival can fire, with a
-// thread not done, is a deadlock.
+// - ExpectTx: raises the transaction count of the mbarrier's current phase.
+// A phase completes when its arrivals are in and its transaction count is
+// 0 (mbarrier.expect_tx / complete_tx in the PTX ISA); a further arrival on
+// a phase that only waits for bytes would take its pending count below
+// zero, and is a violation.
+//
+// TMA (an Issue with bytes): the issuing thread copies the whole tile, so a
+// TMA ring's stage is one part, the issuer's. The copy is in flight until
+// its landing step: the tile lands and the bytes complete_tx on the copy's
+// mbarrier, in one step. It moves the mbarrier, so it is offered wherever
+// some thread's next step reads or refills the stage or acts on that
+// mbarrier (needsLanding), and wherever nothing else can move; it commutes
+// with every other step. Neither a
+// wait_group nor a cp.async arrival lands it.
+//
+// A state where no thread can move, no queued arrival can fire and no TMA
+// copy is in flight, with a thread not done, is a deadlock.
 //
 // Search is breadth-first with a visited set, so the trace of the first
 // violation is a shortest one.
 //
 //===----------------------------------------------------------------------===//
 
-#include "tileiras/Dialect/NvTileAS/Transforms/PipelineProtocol.h"
-
-#include "llvm/ADT/StringMap.h"
-#include "llvm/Support/raw_ostream.h"
+#include "PipelineExplorer.h"
 
 #include <cstring>
-#include <deque>
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::nv_tileas::protocol;
-
-std::string mlir::nv_tileas::protocol::describe(Property property) {
-  switch (property) {
-  case Property::Deadlock:
-    return "(1) deadlock: not every thread reaches the barrier, or a phase "
-           "waited for never completes";
-  case Property::ReadBeforeArrival:
-    return "(2) a stage is read before every thread's copy of its tile "
-           "landed and became visible";
-  case Property::OverwriteWhileRead:
-    return "(3) a stage is overwritten while a thread may still read it";
-  case Property::WrongIteration:
-    return "(4) a stage read does not hold the reading iteration's tile";
-  }
-  return "";
-}
-
-namespace {
-
-/// Reads since the last barrier are a bit set over all stages.
-constexpr int64_t kMaxStages = 64;
-
-/// Arrivals a thread may have queued (cp.async.mbarrier.arrive not fired).
-constexpr int kQueue = 8;
-
-// State layout, all int16: per thread kThreadWords, then per part
-// kPartWords, then per mbarrier kBarrierWords. Packed into a string as the
-// visited-set key. The queue holds (mbarrier + 1, commit group) pairs, the
-// oldest first, 0 past the end.
-enum ThreadWord {
-  PC,
-  Phase,
-  Committed,
-  Reading0,
-  Queue0 = Reading0 + 4,
-  kThreadWords = Queue0 + 2 * kQueue
-};
-enum BarrierWord { Completed, Pending, kBarrierWords };
-/// Tag: the iteration held (-1: nothing yet); Flight: the iteration of the
-/// copy in flight (-1: none), FlightGroup: its commit group (from 1).
-enum PartWord { Tag, Flight, FlightGroup, kPartWords };
-
-using State = std::vector<int16_t>;
-
-/// A transition, kept to print the trace.
-struct Step {
-  enum Kind : uint8_t { Event, Land, Barrier, Fire } kind;
-  unsigned thread = 0; // Event: who; Land: the writer; Fire: whose arrival
-  int64_t pc = 0;      // Event
-  int phase = 0;       // Event (Wait): 0 wait_group, 1 arrive
-  unsigned ring = 0;   // Land; Fire: the mbarrier
-  int64_t stage = 0, iteration = 0;
-};
-
-std::string formatIteration(int64_t tag);
-
-class Explorer {
-public:
-  Explorer(ArrayRef<Program> programs, ArrayRef<int64_t> ringStages,
-           ArrayRef<Barrier> barriers)
-      : programs(programs), numThreads(programs.size()),
-        ringStages(ringStages), barriers(barriers) {
-    int64_t offset = 0;
-    for (int64_t stages : ringStages) {
-      ringOffset.push_back(offset);
-      offset += stages;
-    }
-    numStages = offset;
-  }
-
-  Exploration run(uint64_t maxStates);
-
-private:
-  ArrayRef<Program> programs;
-  unsigned numThreads;
-  ArrayRef<int64_t> ringStages;
-  ArrayRef<Barrier> barriers;
-  SmallVector<int64_t> ringOffset;
-  int64_t numStages = 0;
-
-  // The search graph: states by key, each with how it was reached. The
-  // keys (kept by `index`, whose entries do not move) are the states.
-  llvm::StringMap<uint32_t> index;
-  std::vector<StringRef> states;
-  std::vector<std::pair<uint32_t, Step>> reachedBy;
-  std::deque<uint32_t> queue;
-
-  int64_t slot(unsigned ring, int64_t stage) const {
-    return ringOffset[ring] + stage;
-  }
-  size_t threadBase(unsigned t) const { return t * kThreadWords; }
-  size_t partBase(int64_t slot, unsigned writer) const {
-    return numThreads * kThreadWords +
-           (slot * numThreads + writer) * kPartWords;
-  }
-  size_t barrierBase(unsigned barrier) const {
-    return numThreads * kThreadWords + numStages * numThreads * kPartWords +
-           barrier * kBarrierWords;
-  }
-  int16_t expected(unsigned barrier) const {
-    return int16_t((barriers[barrier].full ? 2 : 1) * numThreads);
-  }
-  /// One arrival on `barrier`: the phase completes with the last one.
-  void arrive(State &s, unsigned barrier) const {
-    size_t base = barrierBase(barrier);
-    if (--s[base + Pending] == 0) {
-      ++s[base + Completed];
-      s[base + Pending] = expected(barrier);
-    }
-  }
-  /// Fires thread t's oldest queued arrival: its copies up to that commit
-  /// land, then it arrives.
-  void fire(State &s, unsigned t) const {
-    size_t base = threadBase(t);
-    unsigned barrier = s[base + Queue0] - 1;
-    int16_t group = s[base + Queue0 + 1];
-    for (int64_t at = 0; at < numStages; ++at) {
-      size_t part = partBase(at, t);
-      if (s[part + Flight] >= 0 && s[part + FlightGroup] <= group)
-        land(s, part);
-    }
-    for (int q = 0; q + 1 < kQueue; ++q) {
-      s[base + Queue0 + 2 * q] = s[base + Queue0 + 2 * q + 2];
-      s[base + Queue0 + 2 * q + 1] = s[base + Queue0 + 2 * q + 3];
-    }
-    s[base + Queue0 + 2 * kQueue - 2] = 0;
-    s[base + Queue0 + 2 * kQueue - 1] = 0;
-    arrive(s, barrier);
-  }
-  static bool reads(const State &s, size_t base, int64_t slot) {
-    return s[base + Reading0 + slot / 16] & (1 << (slot % 16));
-  }
-
-  void add(uint32_t from, const Step &step, const State &next);
-  /// Adds the successors of `s` (state `current`) by a step of thread `t`,
-  /// which is not at a barrier; or returns the violation the step makes.
-  std::optional<Violation> stepThread(uint32_t current, const State &s,
-                                      unsigned t);
-  static void land(State &s, size_t part) {
-    s[part + Tag] = s[part + Flight];
-    s[part + Flight] = -1;
-    s[part + FlightGroup] = 0;
-  }
-  std::optional<std::pair<Property, std::string>>
-  classifyRead(const State &s, unsigned reader, const Event &read) const;
-  std::string formatStep(const Step &step) const;
-  std::string trace(uint32_t to, int lastThread, const std::string &last) const;
-};
+using namespace mlir::nv_tileas::protocol::detail;
 
 void Explorer::add(uint32_t from, const Step &step, const State &next) {
   std::string key(reinterpret_cast<const char *>(next.data()),
@@ -214,7 +79,8 @@ std::optional<std::pair<Property, std::string>>
 Explorer::classifyRead(const State &s, unsigned reader,
                        const Event &read) const {
   int64_t at = slot(read.ring, read.stage);
-  for (unsigned writer = 0; writer < numThreads; ++writer) {
+  unsigned writers = tmaRing[read.ring] ? 1 : numThreads;
+  for (unsigned writer = 0; writer < writers; ++writer) {
     size_t part = partBase(at, writer);
     int16_t held = s[part + Tag];
     if (held == read.iteration)
@@ -248,101 +114,6 @@ Explorer::classifyRead(const State &s, unsigned reader,
   return std::nullopt;
 }
 
-/// "it 3", or "it 3 of run 2" for a nested loop's second run.
-std::string formatIteration(int64_t tag) {
-  std::string text = "it " + std::to_string(tag % kRunStride);
-  if (tag >= kRunStride)
-    text += " of run " + std::to_string(tag / kRunStride + 1);
-  return text;
-}
-
-std::string Explorer::formatStep(const Step &step) const {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (step.kind == Step::Barrier) {
-    os << "all pass the barrier";
-    return text;
-  }
-  if (step.kind == Step::Fire) {
-    os << "t" << step.thread << "'s copies land and arrive on m" << step.ring;
-    return text;
-  }
-  if (step.kind == Step::Land) {
-    os << "t" << step.thread << "'s copy of " << formatIteration(step.iteration)
-       << " into r" << step.ring << "[" << step.stage << "] lands";
-    return text;
-  }
-  const Event &e = programs[step.thread][step.pc];
-  switch (e.kind) {
-  case Event::Issue:
-    os << "copies " << formatIteration(e.iteration) << " into r" << e.ring
-       << "[" << e.stage << "]";
-    break;
-  case Event::Commit:
-    os << "commits";
-    break;
-  case Event::Wait:
-    if (step.phase == 0)
-      os << "wait_group " << e.pending;
-    else
-      os << "arrives at the barrier";
-    break;
-  case Event::Read:
-    os << "reads r" << e.ring << "[" << e.stage << "] in "
-       << formatIteration(e.iteration);
-    break;
-  case Event::CopyArrive:
-    os << "commits its copies to m" << e.barrier;
-    break;
-  case Event::Release:
-    os << "releases stage " << e.stage << " (arrives on m" << e.barrier << ")";
-    break;
-  case Event::WaitPhase:
-    os << "waits for m" << e.barrier << " parity " << int(e.parity);
-    break;
-  }
-  return text;
-}
-
-/// The steps to `to` and then `last` (a step of `lastThread`, -1: none),
-/// a thread's steps in a row grouped ("t0: copies it 0 into r0[0],
-/// commits"), and runs of threads doing the same steps one after the other
-/// written once ("t0 then t1: ...").
-std::string Explorer::trace(uint32_t to, int lastThread,
-                            const std::string &last) const {
-  std::vector<std::pair<int, std::string>> steps;
-  steps.push_back({lastThread, last});
-  for (uint32_t at = to; at != 0; at = reachedBy[at].first) {
-    const Step &step = reachedBy[at].second;
-    steps.push_back(
-        {step.kind == Step::Event ? int(step.thread) : -1, formatStep(step)});
-  }
-  // (who, what): a thread's run of steps, or one step of no thread.
-  std::vector<std::pair<std::string, std::string>> groups;
-  int previous = -2;
-  for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
-    if (it->first >= 0 && it->first == previous) {
-      groups.back().second += ", " + it->second;
-      continue;
-    }
-    groups.push_back(
-        {it->first >= 0 ? "t" + std::to_string(it->first) : "", it->second});
-    previous = it->first;
-  }
-  std::string text;
-  for (size_t g = 0; g < groups.size(); ++g) {
-    std::string who = groups[g].first;
-    while (!who.empty() && g + 1 < groups.size() &&
-           !groups[g + 1].first.empty() &&
-           groups[g + 1].second == groups[g].second)
-      who += " then " + groups[++g].first;
-    if (!text.empty())
-      text += "; ";
-    text += who.empty() ? groups[g].second : who + ": " + groups[g].second;
-  }
-  return text;
-}
-
 std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
                                               unsigned t) {
   size_t base = threadBase(t);
@@ -368,6 +139,15 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
                                  " may still be in flight there")};
     next[part + Flight] = e.iteration;
     next[part + FlightGroup] = s[base + Committed] + 1;
+    if (e.bytes)
+      next[part + FlightTx] = int16_t(e.barrier + 1);
+    ++next[base + PC];
+    break;
+  }
+  case Event::ExpectTx: {
+    size_t at = barrierBase(e.barrier);
+    next[at + Tx] += units(e.bytes);
+    completeIfDone(next, e.barrier);
     ++next[base + PC];
     break;
   }
@@ -380,7 +160,8 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
     int64_t bound = s[base + Committed] - e.pending;
     for (int64_t at = 0; at < numStages; ++at) {
       size_t part = partBase(at, t);
-      if (next[part + Flight] >= 0 && next[part + FlightGroup] <= bound)
+      if (next[part + Flight] >= 0 && !next[part + FlightTx] &&
+          next[part + FlightGroup] <= bound)
         land(next, part);
     }
     next[base + Phase] = 1;
@@ -388,10 +169,11 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
   }
   case Event::Read: {
     int64_t at = slot(e.ring, e.stage);
-    // The copies in flight into the stage may land before the read.
+    // The copies in flight into the stage may land before the read (TMA
+    // copies land in steps of their own, run()).
     for (unsigned w = 0; w < numThreads; ++w) {
       size_t part = partBase(at, w);
-      if (s[part + Flight] < 0)
+      if (s[part + Flight] < 0 || s[part + FlightTx])
         continue;
       State landed = s;
       land(landed, part);
@@ -418,7 +200,8 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
     ++next[base + Committed];
     next[base + Queue0 + 2 * q] = int16_t(e.barrier + 1);
     next[base + Queue0 + 2 * q + 1] = next[base + Committed];
-    arrive(next, e.barrier);
+    if (!arrive(next, e.barrier))
+      return overArrival(current, t, formatStep(step), e.barrier);
     ++next[base + PC];
     break;
   }
@@ -428,7 +211,8 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
         int64_t at = slot(ring, e.stage);
         next[base + Reading0 + at / 16] &= int16_t(~(1 << (at % 16)));
       }
-    arrive(next, e.barrier);
+    if (!arrive(next, e.barrier))
+      return overArrival(current, t, formatStep(step), e.barrier);
     ++next[base + PC];
     break;
   case Event::WaitPhase:
@@ -453,6 +237,26 @@ Exploration Explorer::run(uint64_t maxStates) {
         llvm::any_of(program,
                      [](const Event &e) { return e.iteration >= INT16_MAX; })) {
       result.limit = "a program too long";
+      return result;
+    }
+  // A count moves by at most every announcement (up) or every box (down)
+  // on its mbarrier in all the programs together.
+  std::vector<int64_t> up(barriers.size()), down(barriers.size());
+  for (const Program &program : programs)
+    for (const Event &e : program) {
+      if ((e.kind == Event::ExpectTx || (e.kind == Event::Issue && e.bytes)) &&
+          e.barrier >= barriers.size()) {
+        result.limit = "a TMA event on an mbarrier the model does not have";
+        return result;
+      }
+      if (e.kind == Event::ExpectTx)
+        up[e.barrier] += e.bytes / txUnit;
+      else if (e.kind == Event::Issue && e.bytes)
+        down[e.barrier] += e.bytes / txUnit;
+    }
+  for (unsigned b = 0; b < barriers.size(); ++b)
+    if (up[b] > kMaxTxUnits || down[b] > kMaxTxUnits) {
+      result.limit = "transaction counts too large";
       return result;
     }
   State initial(numThreads * kThreadWords + numStages * numThreads * kPartWords +
@@ -482,9 +286,13 @@ Exploration Explorer::run(uint64_t maxStates) {
       // A queued arrival may fire at any time.
       if (s[base + Queue0]) {
         State next = s;
-        fire(next, t);
-        add(current, Step{Step::Fire, t, 0, 0, unsigned(s[base + Queue0] - 1)},
-            std::move(next));
+        Step fired{Step::Fire, t, 0, 0, unsigned(s[base + Queue0] - 1)};
+        if (!fire(next, t)) {
+          result.violation =
+              overArrival(current, -1, formatStep(fired), fired.ring);
+          break;
+        }
+        add(current, fired, std::move(next));
         moved = true;
       }
       if (s[base + PC] >= int64_t(programs[t].size())) {
@@ -502,7 +310,34 @@ Exploration Explorer::run(uint64_t maxStates) {
       result.violation = stepThread(current, s, t);
       moved = true;
     }
-    if (result.violation || allDone)
+    // A TMA copy in flight may land at any time; it is offered where it
+    // matters (see needsLanding), or where nothing else can move.
+    bool inFlight = false;
+    auto offerLandings = [&](bool all) {
+      for (unsigned r = 0; r < ringStages.size(); ++r) {
+        if (!tmaRing[r])
+          continue;
+        for (int64_t stage = 0; stage < ringStages[r]; ++stage)
+          for (unsigned w = 0; w < numThreads; ++w) {
+            size_t part = partBase(slot(r, stage), w);
+            if (!s[part + FlightTx])
+              continue;
+            inFlight = true;
+            if (!all && !needsLanding(s, r, stage, s[part + FlightTx] - 1))
+              continue;
+            State next = s;
+            landTx(next, part, r);
+            add(current,
+                Step{Step::LandTx, w, 0, 0, r, stage, s[part + Flight]},
+                std::move(next));
+            moved = true;
+          }
+      }
+    };
+    if (result.violation)
+      continue;
+    offerLandings(/*all=*/false);
+    if (allDone)
       continue;
     if (allArrived) {
       State next = s;
@@ -514,7 +349,11 @@ Exploration Explorer::run(uint64_t maxStates) {
           next[base + Reading0 + w] = 0;
       }
       add(current, Step{Step::Barrier}, std::move(next));
-    } else if (!moved) {
+      continue;
+    }
+    if (!moved && inFlight)
+      offerLandings(/*all=*/true);
+    if (!moved) {
       result.violation = Violation{
           Property::Deadlock,
           trace(current, -1,
@@ -526,8 +365,6 @@ Exploration Explorer::run(uint64_t maxStates) {
   result.states = states.size();
   return result;
 }
-
-} // namespace
 
 Exploration mlir::nv_tileas::protocol::explore(ArrayRef<Program> threads,
                                                ArrayRef<int64_t> ringStages,

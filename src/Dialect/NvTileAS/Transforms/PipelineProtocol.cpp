@@ -19,6 +19,11 @@
 // arrival counts are per thread of the model (PipelineProtocol.h), not the
 // op's `threads`.
 //
+// TMA: tma_load and producer_expect_tx (which the pass guards by the
+// copy's predicate in an scf.if, taken or not as the interpreter computes
+// it) are events of thread 0 only, as the lowering issues them
+// (TmaPatterns.cpp); every thread still arrives in producer_commit.
+//
 // Barriers other than async_wait's (tile exchanges through shared memory)
 // are not modeled: they only order more, so a protocol proved without them
 // holds with them.
@@ -48,14 +53,46 @@ namespace {
 bool isAsyncOp(Operation *op) {
   return isa<AsyncTiledCopyOp, AsyncCommitOp, AsyncWaitOp, LocalLoadOp,
              ProducerAcquireOp, ProducerCommitOp, ConsumerWaitOp,
-             ConsumerReleaseOp>(op);
+             ConsumerReleaseOp, TmaLoadOp, ProducerExpectTxOp>(op);
+}
+
+/// Whether `op` is an scf.if whose regions hold async ops and no further
+/// control flow (the pass's guard of a producer_expect_tx).
+bool isGuard(Operation *op) {
+  auto guard = dyn_cast<scf::IfOp>(op);
+  if (!guard)
+    return false;
+  bool async = false;
+  for (Region &region : guard->getRegions())
+    for (Operation &inner : region.getOps()) {
+      if (inner.getNumRegions())
+        return false;
+      async |= isAsyncOp(&inner);
+    }
+  return async;
+}
+
+/// The ring a copy (cp.async or TMA) fills, its stage and its predicate.
+struct Copy {
+  Value buffer, stage, predicate;
+  OperandRange indices;
+};
+std::optional<Copy> asCopy(Operation *op) {
+  if (auto copy = dyn_cast<AsyncTiledCopyOp>(op))
+    return Copy{copy.getBuffer(), copy.getStage(), copy.getPredicate(),
+                copy.getIndices()};
+  if (auto copy = dyn_cast<TmaLoadOp>(op))
+    return Copy{copy.getBuffer(), copy.getStage(), copy.getPredicate(),
+                copy.getIndices()};
+  return std::nullopt;
 }
 
 /// The pipeline an mbarrier op of a loop uses.
 Value pipelineOf(Operation *op) {
   return llvm::TypeSwitch<Operation *, Value>(op)
       .Case<ProducerAcquireOp, ProducerCommitOp, ConsumerWaitOp,
-            ConsumerReleaseOp>([](auto op) { return op.getPipeline(); })
+            ConsumerReleaseOp, ProducerExpectTxOp>(
+          [](auto op) { return op.getPipeline(); })
       .Default([](Operation *) { return Value(); });
 }
 
@@ -87,8 +124,8 @@ llvm::MapVector<Value, unsigned> collectRings(scf::ForOp loop) {
   llvm::MapVector<Value, unsigned> rings;
   for (Operation &op : loop.getBody()->getOperations()) {
     Value buffer;
-    if (auto copy = dyn_cast<AsyncTiledCopyOp>(op))
-      buffer = copy.getBuffer();
+    if (std::optional<Copy> copy = asCopy(&op))
+      buffer = copy->buffer;
     else if (auto load = dyn_cast<LocalLoadOp>(op))
       buffer = load.getBuffer();
     if (buffer)
@@ -105,10 +142,11 @@ llvm::MapVector<Value, unsigned> collectRings(scf::ForOp loop) {
 bool isPrologueLoop(Operation *op) {
   auto loop = dyn_cast<scf::ForOp>(op);
   if (!loop || !loop.getBody()->getOps<LocalLoadOp>().empty() ||
-      loop.getBody()->getOps<AsyncTiledCopyOp>().empty())
+      llvm::none_of(loop.getBody()->getOperations(),
+                    [](Operation &inner) { return asCopy(&inner); }))
     return false;
   for (Operation &inner : loop.getBody()->getOperations())
-    if (!isAsyncOp(&inner) && holdsAsyncOps(&inner))
+    if (!isAsyncOp(&inner) && !isGuard(&inner) && holdsAsyncOps(&inner))
       return false;
   return true;
 }
@@ -119,7 +157,7 @@ bool isPrologueLoop(Operation *op) {
 SmallVector<Operation *> collectPrologue(scf::ForOp loop) {
   SmallVector<Operation *> prologue;
   for (Operation *op = loop->getPrevNode(); op; op = op->getPrevNode()) {
-    if (isPrologueLoop(op)) {
+    if (isPrologueLoop(op) || isGuard(op)) {
       prologue.push_back(op);
       continue;
     }
@@ -199,7 +237,10 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
              << event.stage << " is outside the pipeline's " << stages;
     bool empty = isa<ProducerAcquireOp, ConsumerReleaseOp>(op);
     event.barrier = found->second + 2 * event.stage + (empty ? 1 : 0);
-    if (isa<ProducerAcquireOp, ConsumerWaitOp>(op)) {
+    if (auto expect = dyn_cast<ProducerExpectTxOp>(op)) {
+      event.kind = Event::ExpectTx;
+      event.bytes = expect.getBytes();
+    } else if (isa<ProducerAcquireOp, ConsumerWaitOp>(op)) {
       Known parity = interp.eval(op->getOperand(2));
       if (!parity)
         return op->emitError("pipeline protocol: cannot compute the parity");
@@ -221,10 +262,10 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
     Event event{Event::Read};
     // A buffer the body never copies into holds a loop-invariant operand,
     // copied once before the loop as if for the first iteration.
-    bool invariant = llvm::none_of(
-        loop.getBody()->getOps<AsyncTiledCopyOp>(),
-        [&](AsyncTiledCopyOp copy) {
-          return copy.getBuffer() == load.getBuffer();
+    bool invariant =
+        llvm::none_of(loop.getBody()->getOperations(), [&](Operation &op) {
+          std::optional<Copy> copy = asCopy(&op);
+          return copy && copy->buffer == load.getBuffer();
         });
     event.iteration = tagOffset + (invariant ? 0 : iteration);
     if (failed(stageOf(load.getBuffer(), load.getStage(), event)))
@@ -232,15 +273,14 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
     program.push_back(event);
     return success();
   }
-  auto copy = cast<AsyncTiledCopyOp>(op);
-  auto cmp = copy.getPredicate()
-                 ? copy.getPredicate().getDefiningOp<arith::CmpIOp>()
-                 : arith::CmpIOp();
+  Copy copy = *asCopy(op);
+  auto cmp = copy.predicate ? copy.predicate.getDefiningOp<arith::CmpIOp>()
+                            : arith::CmpIOp();
   if (!cmp || cmp.getRhs() != loop.getUpperBound())
     return op->emitError("pipeline protocol: cannot tell which iteration the "
                          "copy is for (its predicate is not `iv < upper "
                          "bound`)");
-  Known active = interp.eval(copy.getPredicate());
+  Known active = interp.eval(copy.predicate);
   Known iv = interp.eval(cmp.getLhs());
   if (!active || !iv)
     return op->emitError("pipeline protocol: cannot compute the predicate");
@@ -252,9 +292,48 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
            << iv->getSExtValue() << " is not an iteration of the loop";
   Event event{Event::Issue};
   event.iteration = tagOffset + distance / bounds.step;
-  if (failed(stageOf(copy.getBuffer(), copy.getStage(), event)))
+  if (failed(stageOf(copy.buffer, copy.stage, event)))
     return failure();
+  if (auto tma = dyn_cast<TmaLoadOp>(op)) {
+    auto found = pipelines.find(tma.getPipeline());
+    if (found == pipelines.end())
+      return op->emitError("pipeline protocol: a pipeline the loop does not "
+                           "use");
+    int64_t stages = cast<PipelineType>(tma.getPipeline().getType()).getStages();
+    if (event.stage >= stages)
+      return op->emitError("pipeline protocol: stage ")
+             << event.stage << " is outside the pipeline's " << stages;
+    event.barrier = found->second + 2 * event.stage;
+    event.bytes = tma.getDesc().getType().getBoxBytes();
+  }
   program.push_back(event);
+  return success();
+}
+
+/// Appends the events of `op`: an async op's, or those of the region an
+/// scf.if guard takes.
+LogicalResult addEvents(Operation *op, Interpreter &interp, scf::ForOp loop,
+                        const Bounds &bounds,
+                        const llvm::MapVector<Value, unsigned> &rings,
+                        const llvm::MapVector<Value, unsigned> &pipelines,
+                        int64_t iteration, int64_t tagOffset,
+                        Program &program) {
+  if (isAsyncOp(op))
+    return addEvent(op, interp, loop, bounds, rings, pipelines, iteration,
+                    tagOffset, program);
+  if (!isGuard(op))
+    return success();
+  auto guard = cast<scf::IfOp>(op);
+  Known taken = interp.eval(guard.getCondition());
+  if (!taken)
+    return op->emitError("pipeline protocol: cannot compute the condition");
+  Region &region =
+      taken->isZero() ? guard.getElseRegion() : guard.getThenRegion();
+  for (Operation &inner : region.getOps())
+    if (isAsyncOp(&inner) &&
+        failed(addEvent(&inner, interp, loop, bounds, rings, pipelines,
+                        iteration, tagOffset, program)))
+      return failure();
   return success();
 }
 
@@ -280,33 +359,37 @@ bool dependsOnLoopBesides(Value value, Value through, scf::ForOp loop) {
 /// anything (a wrong tile is property 4, found without exploring).
 std::optional<std::string> checkCopyTiles(scf::ForOp loop, const Bounds &bounds,
                                           ArrayRef<Operation *> prologue) {
-  DenseMap<Value, AsyncTiledCopyOp> bodyCopy;
-  for (auto copy : loop.getBody()->getOps<AsyncTiledCopyOp>()) {
-    auto cmp = copy.getPredicate()
-                   ? copy.getPredicate().getDefiningOp<arith::CmpIOp>()
+  DenseMap<Value, Operation *> bodyCopy;
+  for (Operation &op : loop.getBody()->getOperations()) {
+    std::optional<Copy> copy = asCopy(&op);
+    if (!copy)
+      continue;
+    auto cmp = copy->predicate
+                   ? copy->predicate.getDefiningOp<arith::CmpIOp>()
                    : arith::CmpIOp();
     if (!cmp)
       continue; // extractProgram reports it
-    for (Value index : copy.getIndices())
+    for (Value index : copy->indices)
       if (dependsOnLoopBesides(index, cmp.getLhs(), loop))
         return std::string("a copy in the loop computes its indices from the "
                            "current iteration's values, not from those of "
                            "the iteration it copies (its predicate's)");
     // Two copies into one ring in the body: no single reference.
-    auto [it, inserted] = bodyCopy.try_emplace(copy.getBuffer(), copy);
+    auto [it, inserted] = bodyCopy.try_emplace(copy->buffer, &op);
     if (!inserted)
       it->second = nullptr;
   }
   Type ivType = loop.getInductionVar().getType();
   for (Operation *op : prologue) {
-    auto copy = dyn_cast<AsyncTiledCopyOp>(op);
-    AsyncTiledCopyOp reference =
-        copy ? bodyCopy.lookup(copy.getBuffer()) : nullptr;
-    auto cmp = copy && copy.getPredicate()
-                   ? copy.getPredicate().getDefiningOp<arith::CmpIOp>()
+    std::optional<Copy> copy = asCopy(op);
+    Operation *referenceOp = copy ? bodyCopy.lookup(copy->buffer) : nullptr;
+    if (!referenceOp)
+      continue;
+    Copy reference = *asCopy(referenceOp);
+    auto cmp = copy->predicate
+                   ? copy->predicate.getDefiningOp<arith::CmpIOp>()
                    : arith::CmpIOp();
-    if (!reference || !cmp ||
-        copy.getIndices().size() != reference.getIndices().size())
+    if (!cmp || copy->indices.size() != reference.indices.size())
       continue;
     Interpreter outside(loop), inside(loop);
     outside.bindOuter(loop.getLowerBound(),
@@ -318,10 +401,9 @@ std::optional<std::string> checkCopyTiles(scf::ForOp loop, const Bounds &bounds,
       continue;
     inside.startIteration(
         SmallVector<Known>(loop.getBody()->getNumArguments(), std::nullopt));
-    auto refCmp = reference.getPredicate().getDefiningOp<arith::CmpIOp>();
+    auto refCmp = reference.predicate.getDefiningOp<arith::CmpIOp>();
     inside.bindInner(refCmp.getLhs(), *iv);
-    for (auto [mine, theirs] :
-         llvm::zip(copy.getIndices(), reference.getIndices())) {
+    for (auto [mine, theirs] : llvm::zip(copy->indices, reference.indices)) {
       Known a = outside.eval(mine), b = inside.eval(theirs);
       if (a && b && a->getBitWidth() == b->getBitWidth() && *a != *b)
         return "the prologue copy of it " +
@@ -361,7 +443,7 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
                      concrete(bounds.lower + trip * bounds.step));
 
   for (Operation &op : loop.getBody()->getOperations())
-    if (holdsAsyncOps(&op))
+    if (holdsAsyncOps(&op) && !isGuard(&op))
       return op.emitError("pipeline protocol: async ops under control flow "
                           "in a pipelined loop are not modeled");
 
@@ -373,8 +455,8 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
     for (Operation *op : prologue) {
       auto prologueLoop = dyn_cast<scf::ForOp>(op);
       if (!prologueLoop) {
-        if (failed(addEvent(op, interp, loop, bounds, rings, pipelines, 0,
-                            tagOffset, program)))
+        if (failed(addEvents(op, interp, loop, bounds, rings, pipelines, 0,
+                             tagOffset, program)))
           return failure();
         continue;
       }
@@ -396,9 +478,8 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
       for (int64_t d = *from; d < *to; d += *by) {
         steps.startIteration({APInt(bitWidth(type), d, /*isSigned=*/true)});
         for (Operation &inner : prologueLoop.getBody()->getOperations())
-          if (isAsyncOp(&inner) &&
-              failed(addEvent(&inner, steps, loop, bounds, rings, pipelines,
-                              0, tagOffset, program)))
+          if (failed(addEvents(&inner, steps, loop, bounds, rings,
+                               pipelines, 0, tagOffset, program)))
             return failure();
       }
     }
@@ -408,9 +489,8 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
     for (int64_t i = 0; i < trip; ++i) {
       interp.startIteration(arguments);
       for (Operation &op : loop.getBody()->getOperations())
-        if (isAsyncOp(&op) &&
-            failed(addEvent(&op, interp, loop, bounds, rings, pipelines, i,
-                            tagOffset, program)))
+        if (failed(addEvents(&op, interp, loop, bounds, rings, pipelines, i,
+                             tagOffset, program)))
           return failure();
       arguments.assign({concrete(bounds.lower + (i + 1) * bounds.step)});
       for (Value yielded : loop.getBody()->getTerminator()->getOperands())
@@ -456,7 +536,22 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
     FailureOr<Program> program = extractProgram(loop, trip);
     if (failed(program))
       return failure();
+    // A TMA stage is one tile, the issuer's (PipelineModel.cpp): a ring
+    // that cp.async fills as well has no single model.
+    llvm::SmallDenseMap<unsigned, bool> tmaFilled;
+    for (const Event &e : *program) {
+      bool tma = e.bytes != 0;
+      if (e.kind == Event::Issue &&
+          tmaFilled.try_emplace(e.ring, tma).first->second != tma)
+        return loop.emitError("pipeline protocol: ring ")
+               << e.ring << " is filled both by TMA and by cp.async";
+    }
+    // Thread 0 issues the TMA copies and announces their bytes.
     std::vector<Program> threads(options.threads, *program);
+    for (Program &others : llvm::drop_begin(threads))
+      llvm::erase_if(others, [](const Event &e) {
+        return e.kind == Event::ExpectTx || (e.kind == Event::Issue && e.bytes);
+      });
     Exploration result =
         explore(threads, ringStages, barriers, options.maxStates);
     report.states += result.states;

@@ -5,7 +5,10 @@
 // groups, wait_group + CTA barrier, reads of stages; or, for rings completed
 // on mbarriers, arrivals (the one cp.async.mbarrier.arrive.noinc makes when
 // the thread's copies have landed, and immediate ones), parity waits and
-// phases with their arrival counts. A loop is interpreted
+// phases with their arrival counts; and TMA fills of such rings, which one
+// thread issues after raising the stage's transaction count (expect_tx)
+// and which complete on the mbarrier by bytes (complete_tx). A loop is
+// interpreted
 // for a concrete trip count into one event program per thread, and every
 // interleaving of the threads and of the points where copies land is
 // explored. Four properties are checked:
@@ -44,7 +47,9 @@ namespace mlir::nv_tileas::protocol {
 
 /// One step of one thread. Commit, Wait: commit groups and wait_group +
 /// CTA barrier. CopyArrive (producer_commit), Release (consumer_release),
-/// WaitPhase (producer_acquire, consumer_wait): mbarriers.
+/// WaitPhase (producer_acquire, consumer_wait), ExpectTx
+/// (producer_expect_tx): mbarriers. An Issue with `bytes` is a TMA copy
+/// (tma_load) of the whole tile, completing on `barrier` by those bytes.
 struct Event {
   enum Kind : uint8_t {
     Issue,
@@ -53,22 +58,28 @@ struct Event {
     Read,
     CopyArrive,
     Release,
-    WaitPhase
+    WaitPhase,
+    ExpectTx
   };
   Kind kind;
   unsigned ring = 0;     // Issue, Read
   int64_t stage = 0;     // Issue, Read; Release: the stage of every ring
   int64_t iteration = 0; // Issue: the iteration it copies for; Read: reader's
   int64_t pending = 0;   // Wait
-  /// CopyArrive, Release, WaitPhase: the mbarrier; WaitPhase: the parity.
+  /// CopyArrive, Release, WaitPhase, ExpectTx, TMA Issue: the mbarrier;
+  /// WaitPhase: the parity.
   unsigned barrier = 0;
   bool parity = false;
+  /// ExpectTx: the bytes announced; Issue: a TMA copy's bytes (0: cp.async).
+  int64_t bytes = 0;
 };
 
 /// The mbarriers of a loop: per stage of each pipeline, `full` (2s) and
 /// `empty` (2s + 1). CopyArrive arrives twice on a full one (once when the
 /// thread's copies have landed, once at once), Release once on an empty
-/// one, so their phases expect 2 and 1 arrivals per thread.
+/// one, so their phases expect 2 and 1 arrivals per thread. A phase of a
+/// full one completes when its arrivals are in and its transaction count
+/// (ExpectTx raises it, a TMA copy landing lowers it) is back to 0.
 struct Barrier {
   bool full;
 };
@@ -103,7 +114,9 @@ struct Exploration {
 };
 
 /// Explores every interleaving of `threads` (one program per thread) over
-/// rings of `ringStages[r]` stages and the mbarriers `barriers`.
+/// rings of `ringStages[r]` stages and the mbarriers `barriers`. A ring
+/// some Issue fills by TMA holds one tile per stage, written by the issuing
+/// thread; the others hold a part per thread.
 Exploration explore(ArrayRef<Program> threads, ArrayRef<int64_t> ringStages,
                     ArrayRef<Barrier> barriers, uint64_t maxStates);
 
