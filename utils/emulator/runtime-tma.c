@@ -71,8 +71,20 @@ void emu_asm_tensormap_cp_fenceproxy_global_shared__cta_tensormap__generic_relea
   if ((uintptr_t)global % 128 || (uintptr_t)shared % 128)
     emu_fatal("tensormap.cp_fenceproxy in thread %u: a tensor map must be 128-byte aligned",
               tid());
-  /* Every thread of the warp copies the same bytes. */
-  memcpy(global, shared, 128);
+  /* .sync.aligned: the warp executes it once, all lanes with the same
+   * operands. The lowest lane copies between two rounds, so that no lane
+   * returns before the copy and none writes the global bytes but one. */
+  uint64_t mine[2] = {(uintptr_t)global, (uintptr_t)shared};
+  uint64_t seen[32][EMU_EXCHANGE_MAX];
+  uint32_t lanes = emu_warp_exchange("tensormap.cp_fenceproxy", 0xffffffffu, mine, 2, seen);
+  unsigned first = (unsigned)__builtin_ctz(lanes);
+  for (unsigned l = 0; l < 32; ++l)
+    if ((lanes >> l & 1) && (seen[l][0] != mine[0] || seen[l][1] != mine[1]))
+      emu_fatal("tensormap.cp_fenceproxy in thread %u: lanes %u and %u of the warp give "
+                "different tensor maps (.aligned)", tid(), emu_lane(), l);
+  if (emu_lane() == first)
+    memcpy(global, shared, 128);
+  emu_warp_exchange("tensormap.cp_fenceproxy", 0xffffffffu, mine, 0, seen);
 }
 void emu_asm_fence_proxy_tensormap__generic_acquire_gpu(void *global) { (void)global; }
 

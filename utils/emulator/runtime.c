@@ -557,6 +557,12 @@ static void thread_exit(void) {
 static void *thread_main(void *arg) {
   my_tid = (unsigned)(uintptr_t)arg;
   fesetround(FE_TONEAREST);
+  /* With barriers dropped, thread 0 starts late: what it initializes for
+   * the CTA (mbarriers, tensor memory) and publishes with a barrier is then
+   * used before it exists, every run, rather than when the race happens to
+   * go that way. */
+  if ((__emu_mutations & EMU_MUTATE_DROP_BARRIERS) && my_tid == 0)
+    usleep(10000);
   __emu_entry(cta.params);
   emu_wgmma_thread_exit();
   emu_tcgen05_thread_exit();
