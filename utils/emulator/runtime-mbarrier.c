@@ -101,6 +101,20 @@ static uint64_t arrive(struct mbarrier *m, uint64_t observed) {
   return state;
 }
 
+/* Keeps copies whose bytes land when a thread waits for the phase (cta lock
+ * held). */
+static void track(const char *what, struct mbarrier *m, const struct emu_copy *copies,
+                  size_t n) {
+  if (m->ntracked + n > m->capacity) {
+    m->capacity = 2 * (m->ntracked + n);
+    m->tracked = realloc(m->tracked, m->capacity * sizeof *m->tracked);
+    if (!m->tracked)
+      emu_fatal("%s: out of memory for tracked copies", what);
+  }
+  for (size_t i = 0; i < n; ++i)
+    m->tracked[m->ntracked++] = (struct tracked){copies[i], tid()};
+}
+
 void emu_mbarrier_expect_tx(const char *what, void *addr, uint32_t bytes) {
   emu_cta_lock();
   find_mbarrier(what, (uintptr_t)addr, 0)->tx += bytes;
@@ -112,14 +126,7 @@ void emu_mbarrier_track_tx_copies(const char *what, void *addr, const struct emu
   emu_cta_lock();
   struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
   if (late) {
-    if (m->ntracked + n > m->capacity) {
-      m->capacity = 2 * (m->ntracked + n);
-      m->tracked = realloc(m->tracked, m->capacity * sizeof *m->tracked);
-      if (!m->tracked)
-        emu_fatal("%s: out of memory for tracked copies", what);
-    }
-    for (size_t i = 0; i < n; ++i)
-      m->tracked[m->ntracked++] = (struct tracked){copies[i], tid()};
+    track(what, m, copies, n);
     m->deferred_tx += bytes;
   } else {
     for (size_t i = 0; i < n; ++i)
@@ -170,14 +177,7 @@ void emu_mbarrier_track_copies(const char *what, void *addr, const struct emu_co
                                size_t n, int noinc, int late) {
   emu_cta_lock();
   struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
-  if (m->ntracked + n > m->capacity) {
-    m->capacity = 2 * (m->ntracked + n);
-    m->tracked = realloc(m->tracked, m->capacity * sizeof *m->tracked);
-    if (!m->tracked)
-      emu_fatal("%s: out of memory for tracked copies", what);
-  }
-  for (size_t i = 0; i < n; ++i)
-    m->tracked[m->ntracked++] = (struct tracked){copies[i], tid()};
+  track(what, m, copies, n);
   if (noinc && late)
     m->deferred++;
   else if (noinc)
