@@ -274,6 +274,51 @@ static int64_t tileBytes(Type type) {
 int64_t pipelining::exchangeBound(
     Operation *func, const llvm::DenseMap<Operation *, StringRef> &pipelined,
     const Features &features) {
+  auto dotPlan = [&](aa::DotOp dot) {
+    int64_t threads = 0;
+    if (SimtLayoutAttr layout = getSimtLayout(dot.getAcc().getType()))
+      threads = layout.getThreads();
+    return getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
+  };
+  // Whether `dot` reads `operand` from a ring in place, as the dot
+  // lowerings find a stage: through reshapes, and for mma.sync's 16-bit B
+  // through one transpose.
+  auto readInPlace = [&](aa::DotOp dot, Value operand) {
+    Value source = operand;
+    bool reshaped = false, transposed = false;
+    while (Operation *def = source.getDefiningOp()) {
+      if (auto reshape = dyn_cast<aa::ReshapeOp>(def)) {
+        source = reshape.getSource();
+        reshaped = true;
+      } else if (auto permute = dyn_cast<aa::PermuteOp>(def);
+                 permute && !transposed &&
+                 permute.getPermutation() == ArrayRef<int32_t>{1, 0}) {
+        source = permute.getSource();
+        transposed = true;
+      } else {
+        break;
+      }
+    }
+    Operation *from = source.getDefiningOp();
+    auto ring = from ? pipelined.find(from) : pipelined.end();
+    if (ring == pipelined.end())
+      return false;
+    int64_t threads = 0;
+    if (SimtLayoutAttr layout = getSimtLayout(dot.getAcc().getType()))
+      threads = layout.getThreads();
+    if (isTakenByWarpgroup(dot, features, threads))
+      return ring->second != "row_major" && !reshaped && !transposed;
+    if (ring->second != "row_major")
+      return false;
+    if (!transposed)
+      return true;
+    // ldmatrix without .trans: 16-bit, B only, and an mma.sync plan.
+    bool sixteenBit = cast<RankedTensorType>(operand.getType())
+                          .getElementType()
+                          .getIntOrFloatBitWidth() == 16;
+    return sixteenBit && operand == dot.getRhs() &&
+           dot.getLhs() != dot.getRhs() && dotPlan(dot).has_value();
+  };
   int64_t bound = 0;
   func->walk([&](Operation *op) {
     if (pipelined.contains(op) ||
@@ -283,47 +328,12 @@ int64_t pipelining::exchangeBound(
         OpTrait::hasElementwiseMappableTraits(op))
       return;
     if (auto dot = dyn_cast<aa::DotOp>(op)) {
-      int64_t threads = 0;
-      if (SimtLayoutAttr layout = getSimtLayout(dot.getAcc().getType()))
-        threads = layout.getThreads();
-      std::optional<MmaPlan> plan =
-          getDotMmaPlan(dot, threads, features.mmaSync, features.f8Mma);
-      bool warpgroup = isTakenByWarpgroup(dot, features, threads);
+      std::optional<MmaPlan> plan = dotPlan(dot);
       int64_t staged = 0;
       for (auto [operand, fragment] :
            {std::pair{dot.getLhs(), plan ? plan->a : SimtLayoutAttr()},
             std::pair{dot.getRhs(), plan ? plan->b : SimtLayoutAttr()}}) {
-        // As the dot lowerings find a stage: through reshapes, and for
-        // mma.sync's 16-bit B through one transpose.
-        Value source = operand;
-        bool reshaped = false, transposed = false;
-        while (Operation *def = source.getDefiningOp()) {
-          if (auto reshape = dyn_cast<aa::ReshapeOp>(def)) {
-            source = reshape.getSource();
-            reshaped = true;
-          } else if (auto permute = dyn_cast<aa::PermuteOp>(def);
-                     permute && !transposed &&
-                     permute.getPermutation() == ArrayRef<int32_t>{1, 0}) {
-            source = permute.getSource();
-            transposed = true;
-          } else {
-            break;
-          }
-        }
-        Operation *from = source.getDefiningOp();
-        auto ring = from ? pipelined.find(from) : pipelined.end();
-        bool sixteenBit = cast<RankedTensorType>(operand.getType())
-                              .getElementType()
-                              .getIntOrFloatBitWidth() == 16;
-        bool direct =
-            ring != pipelined.end() &&
-            (warpgroup ? ring->second != "row_major" && !reshaped &&
-                             !transposed
-                       : ring->second == "row_major" &&
-                             (!transposed ||
-                              (sixteenBit && operand == dot.getRhs() &&
-                               dot.getLhs() != dot.getRhs())));
-        if (direct ||
+        if (readInPlace(dot, operand) ||
             (fragment && getSimtLayout(operand.getType()) == fragment))
           continue;
         staged += tileBytes(operand.getType());
@@ -339,32 +349,15 @@ int64_t pipelining::exchangeBound(
       if (from && to && holdsSimtLayout(from, to))
         return;
     }
-    // A transposed ring stage that mma.sync dots read in place as B (see
-    // the dots below): the permute is never lowered.
+    // A transposed ring stage that mma.sync dots read in place as B: the
+    // permute is never lowered.
     if (auto permute = dyn_cast<aa::PermuteOp>(op);
-        permute && permute.getPermutation() == ArrayRef<int32_t>{1, 0} &&
-        permute.getType().getElementType().getIntOrFloatBitWidth() == 16) {
-      Value source = permute.getSource();
-      while (auto reshape = source.getDefiningOp<aa::ReshapeOp>())
-        source = reshape.getSource();
-      auto ring = source.getDefiningOp()
-                      ? pipelined.find(source.getDefiningOp())
-                      : pipelined.end();
-      int64_t threads = 0;
-      if (SimtLayoutAttr layout = getSimtLayout(permute.getType()))
-        threads = layout.getThreads();
-      if (ring != pipelined.end() && ring->second == "row_major" &&
-          !permute->use_empty() &&
-          llvm::all_of(permute->getUses(), [&](OpOperand &use) {
-            auto dot = dyn_cast<aa::DotOp>(use.getOwner());
-            return dot && use.getOperandNumber() == 1 &&
-                   dot.getLhs() != dot.getRhs() &&
-                   getDotMmaPlan(dot, threads, features.mmaSync,
-                                 features.f8Mma) &&
-                   !isTakenByWarpgroup(dot, features, threads);
-          }))
-        return;
-    }
+        permute && !permute->use_empty() &&
+        llvm::all_of(permute->getUses(), [&](OpOperand &use) {
+          auto dot = dyn_cast<aa::DotOp>(use.getOwner());
+          return dot && readInPlace(dot, permute.getResult());
+        }))
+      return;
     // A broadcast that is no renaming gathers from its source in scratch.
     if (auto broadcast = dyn_cast<aa::BroadcastOp>(op)) {
       bound = std::max(bound, tileBytes(broadcast.getSource().getType()));
