@@ -139,16 +139,20 @@ struct PipelineLoads
       }
     };
     auto fitBest = [&](int64_t barrierBytes) {
-      if (!invariants.empty()) {
-        fit(barrierBytes, /*withInvariants=*/false);
-        size_t rings = candidates.size();
-        int64_t stagesWithout = fitting;
-        fit(barrierBytes, /*withInvariants=*/true);
-        if (fitting >= 2 && candidates.size() == rings)
-          return;
-        invariants.clear();
-      }
       fit(barrierBytes, /*withInvariants=*/false);
+      if (invariants.empty())
+        return;
+      SmallVector<Candidate> without = candidates;
+      int64_t perStageWithout = perStage, budgetWithout = budget,
+              fittingWithout = fitting;
+      fit(barrierBytes, /*withInvariants=*/true);
+      if (fitting >= 2 && candidates.size() == without.size())
+        return;
+      invariants.clear();
+      candidates = std::move(without);
+      perStage = perStageWithout;
+      budget = budgetWithout;
+      fitting = fittingWithout;
     };
     fitBest(useBarriers ? 16 : 0);
     if (useBarriers && fitting < 2) {
