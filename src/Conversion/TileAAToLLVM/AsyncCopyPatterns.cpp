@@ -269,21 +269,16 @@ struct CreatePipelineLowering : StatefulPattern<as::CreatePipelineOp> {
     // right here.
     auto initialize = [&] {
       Value base = LLVM::AddressOfOp::create(rewriter, loc, pointer, name);
-      Value thread0 = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::eq, threadId(rewriter, loc),
-          c32(0));
-      auto guard = scf::IfOp::create(rewriter, loc, thread0,
-                                     /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard g(rewriter);
-      rewriter.setInsertionPointToStart(guard.thenBlock());
-      for (int64_t s = 0; s < stages; ++s) {
-        NVVM::MBarrierInitOp::create(
-            rewriter, loc, stageBarrier(rewriter, loc, base, c32(s), false),
-            c32(2 * op.getThreads()), Value());
-        NVVM::MBarrierInitOp::create(
-            rewriter, loc, stageBarrier(rewriter, loc, base, c32(s), true),
-            c32(op.getThreads()), Value());
-      }
+      when(rewriter, loc, isThreadZero(rewriter, loc), [&] {
+        for (int64_t s = 0; s < stages; ++s) {
+          NVVM::MBarrierInitOp::create(
+              rewriter, loc, stageBarrier(rewriter, loc, base, c32(s), false),
+              c32(2 * op.getThreads()), Value());
+          NVVM::MBarrierInitOp::create(
+              rewriter, loc, stageBarrier(rewriter, loc, base, c32(s), true),
+              c32(op.getThreads()), Value());
+        }
+      });
     };
     if (!emitKernelInit(rewriter,
                         op->getParentOfType<FunctionOpInterface>(),

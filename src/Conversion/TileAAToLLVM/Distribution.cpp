@@ -81,6 +81,20 @@ Value tileiras::simt::threadId(OpBuilder &b, Location loc) {
   return NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
 }
 
+Value tileiras::simt::isThreadZero(OpBuilder &b, Location loc) {
+  return arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq, threadId(b, loc),
+      arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0));
+}
+
+void tileiras::simt::when(OpBuilder &b, Location loc, Value condition,
+                          function_ref<void()> body) {
+  auto guard = scf::IfOp::create(b, loc, condition, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(guard.thenBlock());
+  body();
+}
+
 Value tileiras::simt::splatI32(OpBuilder &b, Location loc, int64_t slots,
                                Value scalar) {
   return vector::BroadcastOp::create(
@@ -326,6 +340,11 @@ void Exchange::tag(Operation *access, int64_t offset) {
     return;
   access->setAttr(kScratchRegionAttr,
                   b.getDenseI64ArrayAttr({offset, end->second}));
+}
+
+void Exchange::tagAll(Operation *access) {
+  if (base >= 0)
+    access->setAttr(kScratchRegionAttr, b.getDenseI64ArrayAttr({base, used}));
 }
 
 void Exchange::store(int64_t offset, Type element, Value index, Value x) {

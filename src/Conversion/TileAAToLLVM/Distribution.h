@@ -114,10 +114,13 @@ struct LoweringState {
   /// static shared memory with the scratch; and how many were lowered.
   int64_t ringBytes = 0;
   int64_t rings = 0;
-  /// Per function with tcgen05 dots: the i32 variable holding the parity
-  /// of the next mbarrier phase, and the tensor-memory columns allocated.
-  llvm::DenseMap<mlir::Operation *, std::pair<mlir::Value, int64_t>>
-      tensorMemory;
+  /// Per function with tcgen05 dots: the i32 variables holding the parities
+  /// of the next mbarrier phases, and the tensor-memory columns allocated.
+  struct TensorMemoryVariables {
+    mlir::Value parity, readyParity;
+    int64_t columns;
+  };
+  llvm::DenseMap<mlir::Operation *, TensorMemoryVariables> tensorMemory;
   /// How many pipelines' mbarriers (nv_tileas.create_pipeline) were lowered.
   int64_t pipelines = 0;
   /// How many tensor maps (nv_tileas.make_tma_desc) were lowered.
@@ -156,6 +159,13 @@ int64_t elementBytes(Type element);
 
 /// %tid.x as i32.
 Value threadId(OpBuilder &b, Location loc);
+/// Whether this is thread 0 of the CTA (i1): the one thread that
+/// initializes mbarriers, expects transactions and issues tcgen05 MMAs.
+Value isThreadZero(OpBuilder &b, Location loc);
+/// Emits `body` under `condition` (one thread or one warp); the builder's
+/// insertion point is restored.
+void when(OpBuilder &b, Location loc, Value condition,
+          llvm::function_ref<void()> body);
 /// Row-major linear index of every slot: vector<V x i32>, L(%tid.x, v).
 Value slotIndices(OpBuilder &b, Location loc, const Distribution &d);
 /// Which slots own their element (vector<V x i1>), or null when all do.
@@ -229,6 +239,12 @@ public:
   /// Tags a scratch access with the region at `offset` (for the barrier
   /// elimination; accesses built outside this class, such as ldmatrix).
   void tag(mlir::Operation *access, int64_t offset);
+  /// Tags an access with the hull of all its regions (an MMA reading them
+  /// through the async proxy).
+  void tagAll(mlir::Operation *access);
+  /// The writes are published by an mbarrier every writer arrives on and
+  /// the one reader waits for, not by a CTA barrier.
+  void publishedByMBarrier() { synced = true; }
 
 private:
   OpBuilder &b;

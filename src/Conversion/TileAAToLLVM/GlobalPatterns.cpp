@@ -48,12 +48,6 @@ static LLVM::LLVMFuncOp getOrInsertFunction(OpBuilder &b, Operation *module,
   return LLVM::LLVMFuncOp::create(b, module->getLoc(), name, type);
 }
 
-static Value isThreadZero(OpBuilder &b, Location loc) {
-  return arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq, threadId(b, loc),
-      arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0));
-}
-
 static Value slotAddress(OpBuilder &b, Location loc, StringRef slot) {
   return LLVM::AddressOfOp::create(
       b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), slot);

@@ -7,22 +7,29 @@
 // memory:
 //  - the kernel sets tensor memory up once, at its entry: warp 0 allocates
 //    max(32, N rounded up to a power of two) columns for its widest such
-//    dot, thread 0 initializes two mbarriers (in `__tileiras_tcgen05`
-//    after the address): `full`, which the MMAs complete on, and `free`,
+//    dot, thread 0 initializes three mbarriers (in `__tileiras_tcgen05`
+//    after the address): `full`, which the MMAs complete on; `free`,
 //    which every thread arrives on once it has read the accumulator (and
 //    once at the start), so that the thread issuing the next MMAs, and
 //    warp 0 before it frees the columns at each return, wait for readers
-//    without a CTA barrier;
+//    without a CTA barrier; and `ready`, which every thread arrives on
+//    once it has written its part of the operands to scratch (set up in
+//    every such kernel: whether a dot's operands come from a ring stage
+//    is only known as each dot is lowered);
 //  - A and B go to scratch as for wgmma unless a ring stage holds them
 //    (K-major core matrices of 8 rows x 16 bytes, B as its N x K transpose
 //    or an MN-major stage: CoreMatrixOperands);
-//  - operands written to scratch are published by the exchange's barrier
-//    (a stage is by the wait of its ring); thread 0 waits on `free`,
-//    issues one tcgen05.mma (kind::f16, tf32, f8f6f4 or i8; cta_group::1,
-//    M = 64) per 32 bytes of K, the first without the input D (tensor
-//    memory needs no initial store), and commits them to `full`; every
-//    thread waits on `full`. Dot k waits for phase k of both: one parity
-//    per thread, flipped per dot (a variable LLVM keeps in a register);
+//  - operands written to scratch are published by `ready` (each writer
+//    fences them into the async proxy before it arrives; the MMAs are the
+//    only reader, so no CTA barrier is needed) and a stage by the wait of
+//    its ring; thread 0 waits on `ready` and `free`, issues one
+//    tcgen05.mma (kind::f16, tf32, f8f6f4 or i8; cta_group::1, M = 64) per
+//    32 bytes of K, the first without the input D (tensor memory needs no
+//    initial store), and commits them to `full`; every thread waits on
+//    `full`, after which the MMAs read no scratch byte any more. Dot k
+//    waits for phase k of `full` and `free`, and the dots with scratch
+//    operands for the next phase of `ready`: two parities per thread,
+//    flipped per dot (variables LLVM keeps in registers);
 //  - with M = 64, row m of D is tensor-memory lane 32 (m / 16) + m mod 16
 //    (the data path of a 64-row MMA): warp w reads its 16 rows with
 //    tcgen05.ld.16x256b, whose registers are the m16n8 accumulator
@@ -101,15 +108,6 @@ std::optional<MmaPlan> tcgen05Plan(aa::DotOp op, const LoweringState &state) {
 
 constexpr llvm::StringLiteral kControlSymbol = "__tileiras_tcgen05";
 
-/// Emits `body` under `condition` (one thread or one warp).
-void when(OpBuilder &b, Location loc, Value condition,
-          function_ref<void()> body) {
-  auto guard = scf::IfOp::create(b, loc, condition, /*withElseRegion=*/false);
-  OpBuilder::InsertionGuard g(b);
-  b.setInsertionPointToStart(guard.thenBlock());
-  body();
-}
-
 void tcgen05Fence(OpBuilder &b, Location loc, NVVM::Tcgen05FenceKind kind) {
   NVVM::Tcgen05FenceOp::create(
       b, loc, NVVM::Tcgen05FenceKindAttr::get(b.getContext(), kind));
@@ -122,11 +120,13 @@ void tcgen05Barrier(OpBuilder &b, Location loc) {
   tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
 }
 
-/// The kernel's tensor memory: its control words and the variable holding
-/// the parity of the mbarrier phases the next dot waits for.
+/// The kernel's tensor memory: its control words and the variables holding
+/// the parities of the mbarrier phases the next dot waits for.
 struct TensorMemory {
-  Value control; // !llvm.ptr<3>: i32 [0] the address, [2] full, [4] free
-  Value parity;  // !llvm.ptr: i32 alloca
+  Value control; // !llvm.ptr<3>: i32 [0] the address, [2] full, [4] free,
+                 // [6] ready
+  Value parity;  // !llvm.ptr: i32 alloca, for `full` and `free`
+  Value readyParity; // the same, for `ready`
   int64_t columns;
 };
 
@@ -151,7 +151,7 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
   OpBuilder::InsertionGuard g(b);
   if (!module.lookupSymbol(kControlSymbol)) {
     b.setInsertionPointToStart(module.getBody());
-    LLVM::GlobalOp::create(b, loc, LLVM::LLVMArrayType::get(i32, 6),
+    LLVM::GlobalOp::create(b, loc, LLVM::LLVMArrayType::get(i32, 8),
                            /*isConstant=*/false, LLVM::Linkage::Internal,
                            kControlSymbol, Attribute(), /*alignment=*/16,
                            /*addrSpace=*/3);
@@ -160,7 +160,8 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
   if (found != state.tensorMemory.end()) {
     b.setInsertionPoint(first);
     return {LLVM::AddressOfOp::create(b, loc, shared, kControlSymbol),
-            found->second.first, found->second.second};
+            found->second.parity, found->second.readyParity,
+            found->second.columns};
   }
   int64_t columns = 32;
   fn->walk([&](aa::DotOp dot) {
@@ -172,17 +173,17 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
     return arith::ConstantIntOp::create(b, loc, i32, v);
   };
   auto group = NVVM::CTAGroupKindAttr::get(context, NVVM::CTAGroupKind::CTA_1);
-  Value parity;
+  Value parity, readyParity;
   auto setUp = [&](bool release) {
     Value control = LLVM::AddressOfOp::create(b, loc, shared, kControlSymbol);
     Value full = controlWord(b, loc, control, 2);
     Value free = controlWord(b, loc, control, 4);
+    Value ready = controlWord(b, loc, control, 6);
     Value tid = threadId(b, loc);
     Value warp0 = arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::eq,
         arith::DivUIOp::create(b, loc, tid, c32(32)), c32(0));
-    Value thread0 =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, c32(0));
+    Value thread0 = isThreadZero(b, loc);
     if (!release) {
       auto initialize = [&] {
         when(b, loc, warp0, [&] {
@@ -193,6 +194,8 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
           NVVM::MBarrierInitOp::create(b, loc, full, c32(1), Value());
           NVVM::MBarrierInitOp::create(
               b, loc, free, c32(state.threads), Value());
+          NVVM::MBarrierInitOp::create(
+              b, loc, ready, c32(state.threads), Value());
         });
         tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
       };
@@ -224,13 +227,19 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
     when(b, loc, thread0, [&] {
       NVVM::MBarrierInvalOp::create(b, loc, full);
       NVVM::MBarrierInvalOp::create(b, loc, free);
+      NVVM::MBarrierInvalOp::create(b, loc, ready);
     });
   };
   Block &entry = fn.getFunctionBody().front();
   b.setInsertionPointToStart(&entry);
-  parity = LLVM::AllocaOp::create(
-      b, loc, LLVM::LLVMPointerType::get(context), i32, c32(1));
-  LLVM::StoreOp::create(b, loc, c32(0), parity);
+  auto parityVariable = [&] {
+    Value variable = LLVM::AllocaOp::create(
+        b, loc, LLVM::LLVMPointerType::get(context), i32, c32(1));
+    LLVM::StoreOp::create(b, loc, c32(0), variable);
+    return variable;
+  };
+  parity = parityVariable();
+  readyParity = parityVariable();
   setUp(/*release=*/false);
   for (Block &block : fn.getFunctionBody())
     if (Operation *terminator = block.getTerminator();
@@ -238,10 +247,10 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
       b.setInsertionPoint(terminator);
       setUp(/*release=*/true);
     }
-  state.tensorMemory[fn] = {parity, columns};
+  state.tensorMemory[fn] = {parity, readyParity, columns};
   b.setInsertionPoint(first);
   return {LLVM::AddressOfOp::create(b, loc, shared, kControlSymbol), parity,
-          columns};
+          readyParity, columns};
 }
 
 struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
@@ -274,17 +283,24 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
         stagedOperand(rewriter, loc, op.getRhs()));
     Value full = controlWord(b, loc, memory.control, 2);
     Value free = controlWord(b, loc, memory.control, 4);
+    Value ready = controlWord(b, loc, memory.control, 6);
     Value tid = threadId(b, loc);
     Value warp = arith::DivUIOp::create(b, loc, tid, c32(32));
-    Value thread0 = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                          tid, c32(0));
+    Value thread0 = isThreadZero(b, loc);
     auto group = NVVM::CTAGroupKindAttr::get(context, NVVM::CTAGroupKind::CTA_1);
 
-    // Operands every thread wrote are visible to the async proxy after
-    // the exchange's barrier; a stage's, after its ring's wait.
+    // Each thread's operand writes go to the async proxy before it arrives
+    // on `ready`, which the issuing thread waits for; a stage's are
+    // visible after its ring's wait.
+    Value readyParity;
     if (operandExchange) {
       fenceAsyncProxy(b, loc);
-      operandExchange->sync();
+      NVVM::MBarrierArriveOp::create(b, loc, b.getI64Type(), ready);
+      operandExchange->publishedByMBarrier();
+      readyParity = LLVM::LoadOp::create(b, loc, i32, memory.readyParity);
+      LLVM::StoreOp::create(b, loc,
+                            arith::XOrIOp::create(b, loc, readyParity, c32(1)),
+                            memory.readyParity);
     }
     Value parity = LLVM::LoadOp::create(b, loc, i32, memory.parity);
     Value base = LLVM::LoadOp::create(b, loc, i32, memory.control);
@@ -301,7 +317,10 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
     // The fixed 0b001 of tcgen05's shared-memory descriptor (bits 46-48).
     int64_t version = int64_t(1) << 46;
     when(b, loc, thread0, [&] {
-      // The previous dot's accumulator has been read by every thread.
+      // Every thread has written its operands and read the previous dot's
+      // accumulator.
+      if (operandExchange)
+        waitParity(b, loc, state, ready, readyParity);
       waitParity(b, loc, state, free, parity);
       tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
       for (int64_t tk = 0; tk < operands.steps(); ++tk) {
@@ -316,8 +335,11 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
             operands.descriptor(b, loc, false, tk, version),
             c32(idesc), enableInput,
             /*scaleInputD=*/Value(), /*disableOutputLane=*/Value());
-        // Operands from ring stages only: the MMA reads no scratch byte.
-        if (!operandExchange)
+        // The scratch bytes the MMA reads (none for operands from ring
+        // stages only), until every thread's wait on `full`.
+        if (operandExchange)
+          operandExchange->tagAll(mma);
+        else
           mma->setAttr(kScratchRegionAttr,
                        b.getDenseI64ArrayAttr({kNoScratchBytes, 0}));
       }

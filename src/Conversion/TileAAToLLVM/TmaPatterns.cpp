@@ -270,10 +270,6 @@ struct MakeTmaDescLowering : StatefulPattern<as::MakeTmaDescOp> {
     Value poolBase = addressOf(rewriter, loc, pool, 1);
     Value bitmapBase = addressOf(rewriter, loc, bitmap, 1);
     Value map = addressOf(rewriter, loc, staging, 3);
-    auto isThread0 = [&](OpBuilder &b) -> Value {
-      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid,
-                                   c32(b, loc, 0));
-    };
     auto slotAddress = [&](OpBuilder &b, Value slot) {
       return byteOffset(
           b, loc, poolBase,
@@ -288,7 +284,7 @@ struct MakeTmaDescLowering : StatefulPattern<as::MakeTmaDescOp> {
       OpBuilder::InsertionGuard g(rewriter);
       rewriter.setInsertionPointToStart(inWarp0.thenBlock());
       auto claim = scf::IfOp::create(rewriter, loc, TypeRange{i32},
-                                     isThread0(rewriter), true);
+                                     isThreadZero(rewriter, loc), true);
       {
         OpBuilder::InsertionGuard g2(rewriter);
         rewriter.setInsertionPointToStart(claim.thenBlock());
@@ -307,14 +303,10 @@ struct MakeTmaDescLowering : StatefulPattern<as::MakeTmaDescOp> {
           LLVM::GEPOp::create(rewriter, loc, map.getType(), i32, map,
                               ValueRange{tid}));
       NVVM::SyncWarpOp::create(rewriter, loc, c32(rewriter, loc, -1));
-      auto encode = scf::IfOp::create(rewriter, loc, isThread0(rewriter),
-                                      /*withElseRegion=*/false);
-      {
-        OpBuilder::InsertionGuard g2(rewriter);
-        rewriter.setInsertionPointToStart(encode.thenBlock());
+      when(rewriter, loc, isThreadZero(rewriter, loc), [&] {
         encodeTensorMap(rewriter, loc, map, adaptor.getMemref(),
                         op.getDesc().getType());
-      }
+      });
       NVVM::SyncWarpOp::create(rewriter, loc, c32(rewriter, loc, -1));
       Value global = slotAddress(rewriter, slot);
       ptx(rewriter, loc, {global, map},
@@ -338,9 +330,10 @@ struct MakeTmaDescLowering : StatefulPattern<as::MakeTmaDescOp> {
         return;
       OpBuilder::InsertionGuard g(rewriter);
       rewriter.setInsertionPoint(ret);
-      auto release = scf::IfOp::create(rewriter, loc, isThread0(rewriter),
-                                       /*withElseRegion=*/false);
-      rewriter.setInsertionPointToStart(release.thenBlock());
+      rewriter.setInsertionPointToStart(
+          scf::IfOp::create(rewriter, loc, isThreadZero(rewriter, loc),
+                            /*withElseRegion=*/false)
+              .thenBlock());
       Value word = arith::DivUIOp::create(rewriter, loc, slot,
                                           c32(rewriter, loc, kSlotsPerWord));
       Value bit = arith::RemUIOp::create(rewriter, loc, slot,
@@ -421,18 +414,13 @@ struct ProducerExpectTxLowering : StatefulPattern<as::ProducerExpectTxOp> {
   matchAndRewrite(as::ProducerExpectTxOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value thread0 = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::eq, threadId(rewriter, loc),
-        c32(rewriter, loc, 0));
-    auto guard = scf::IfOp::create(rewriter, loc, thread0,
-                                   /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard g(rewriter);
-    rewriter.setInsertionPointToStart(guard.thenBlock());
-    ptx(rewriter, loc,
-        {stageBarrier(rewriter, loc, adaptor.getPipeline(), adaptor.getStage(),
-                      /*empty=*/false),
-         c32(rewriter, loc, op.getBytes())},
-        "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;", "l,r");
+    when(rewriter, loc, isThreadZero(rewriter, loc), [&] {
+      ptx(rewriter, loc,
+          {stageBarrier(rewriter, loc, adaptor.getPipeline(),
+                        adaptor.getStage(), /*empty=*/false),
+           c32(rewriter, loc, op.getBytes())},
+          "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;", "l,r");
+    });
     rewriter.eraseOp(op);
     return success();
   }
