@@ -43,6 +43,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/Pass.h"
 
@@ -60,6 +61,79 @@ LLVM::GlobalOp createScratch(ModuleOp module) {
       b, module.getLoc(), type, /*isConstant=*/false, LLVM::Linkage::Internal,
       kScratchSymbol, Attribute(), /*alignment=*/16, /*addrSpace=*/3);
   return global;
+}
+
+/// Shared memory beyond what a kernel may declare statically: ptxas refuses
+/// a .shared over 48 KiB (NVIDIA's own backend writes any size up to the
+/// opt-in limit into the cubin's static section, which ptxas cannot). Then
+/// every shared global of the module becomes an offset into one external
+/// array, dynamic shared memory, in module order and with its alignment,
+/// and kDynamicSharedBytesSymbol records the array's size for the launcher.
+/// Fails above `limit`, the target's opt-in maximum per CTA.
+LogicalResult placeSharedMemory(ModuleOp module, int64_t limit,
+                                const TargetInfo *target) {
+  DataLayout layout(module);
+  SmallVector<LLVM::GlobalOp> globals;
+  llvm::StringMap<int64_t> offsets;
+  int64_t bytes = 0;
+  uint64_t alignment = 1;
+  for (auto global : module.getOps<LLVM::GlobalOp>()) {
+    if (global.getAddrSpace() != 3)
+      continue;
+    Type type = global.getGlobalType();
+    uint64_t align =
+        global.getAlignment().value_or(layout.getTypeABIAlignment(type));
+    int64_t offset = llvm::alignTo(bytes, align);
+    bytes = offset + int64_t(layout.getTypeSize(type).getFixedValue());
+    alignment = std::max(alignment, align);
+    offsets[global.getSymName()] = offset;
+    globals.push_back(global);
+  }
+  if (bytes <= kMaxStaticSharedBytes)
+    return success();
+  if (bytes > limit)
+    return module.emitError()
+           << "the kernels need " << bytes
+           << " bytes of shared memory, more than the " << limit
+           << (target ? " a CTA may use on " + target->name.str()
+                      : std::string(" a kernel may declare statically"));
+  for (LLVM::GlobalOp global : globals)
+    if (global.getValueOrNull() || global.getInitializerBlock())
+      return global.emitError("an initialized shared global cannot move "
+                              "to dynamic shared memory");
+
+  OpBuilder b(module.getBodyRegion());
+  MLIRContext *context = module.getContext();
+  auto shared = LLVM::LLVMPointerType::get(context, 3);
+  LLVM::GlobalOp::create(b, module.getLoc(),
+                         LLVM::LLVMArrayType::get(b.getI8Type(), 0),
+                         /*isConstant=*/false, LLVM::Linkage::External,
+                         kDynamicSharedSymbol, Attribute(), alignment,
+                         /*addrSpace=*/3);
+  LLVM::GlobalOp::create(b, module.getLoc(), b.getI32Type(),
+                         /*isConstant=*/true, LLVM::Linkage::External,
+                         kDynamicSharedBytesSymbol,
+                         b.getI32IntegerAttr(int32_t(bytes)), /*alignment=*/4,
+                         /*addrSpace=*/4);
+  SmallVector<LLVM::AddressOfOp> uses;
+  module.walk([&](LLVM::AddressOfOp use) {
+    if (offsets.contains(use.getGlobalName()))
+      uses.push_back(use);
+  });
+  for (LLVM::AddressOfOp use : uses) {
+    b.setInsertionPoint(use);
+    Value address = LLVM::AddressOfOp::create(b, use.getLoc(), shared,
+                                              kDynamicSharedSymbol);
+    if (int64_t offset = offsets.lookup(use.getGlobalName()))
+      address = LLVM::GEPOp::create(b, use.getLoc(), shared, b.getI8Type(),
+                                    address,
+                                    ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+    use.replaceAllUsesWith(address);
+    use.erase();
+  }
+  for (LLVM::GlobalOp global : globals)
+    global.erase();
+  return success();
 }
 
 /// Ops whose lowering moves elements through shared memory: their tiles may
@@ -414,14 +488,21 @@ struct ConvertTileAAToLLVMPass
     });
     if (failed(distribute(module, state, target)))
       return failure();
-    if (state.scratchBytes + state.ringBytes > kMaxStaticSharedBytes) {
+    // Past the static 48 KiB, placeSharedMemory moves shared memory to the
+    // dynamic kind, up to the target's opt-in maximum per CTA; without a
+    // target that maximum is unknown and the static limit stays.
+    int64_t limit =
+        target ? int64_t(target->maxSharedBytesPerBlock()) : kMaxStaticSharedBytes;
+    if (state.scratchBytes + state.ringBytes > limit) {
       InFlightDiagnostic error = module.emitError()
                                  << "tile exchanges need " << state.scratchBytes
                                  << " bytes of shared memory";
       if (state.ringBytes)
         error << " beside " << state.ringBytes << " of pipeline stages";
-      return error << ", more than the " << kMaxStaticSharedBytes
-                   << " a kernel may declare statically";
+      error << ", more than the " << limit;
+      if (target)
+        return error << " a CTA may use on " << target->name;
+      return error << " a kernel may declare statically";
     }
     if (state.scratchBytes == 0)
       scratch.erase();
@@ -459,7 +540,9 @@ struct ConvertTileAAToLLVMPass
     }
     // Needs the CFG and the kernel attributes.
     eliminateRedundantBarriers(module);
-    return success();
+    // Last: barrier elimination tells the scratch from other shared
+    // globals by their symbols.
+    return placeSharedMemory(module, limit, target);
   }
 };
 
