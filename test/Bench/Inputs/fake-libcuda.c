@@ -27,7 +27,8 @@ CUresult cuGetErrorName(CUresult rc, const char **name) { (void)rc; *name = 0; r
 
 CUresult cuDeviceGetAttribute(int *v, int attr, int dev) {
   (void)dev;
-  *v = attr == 75 ? 9 : 0; /* compute capability 9.0 */
+  /* compute capability 9.0; 227 KiB of shared memory per block with the opt-in */
+  *v = attr == 75 ? 9 : attr == 97 ? 227 * 1024 : 0;
   return OK;
 }
 
@@ -51,9 +52,37 @@ CUresult cuModuleGetFunction(void **fn, void *module, const char *name) {
   return OK;
 }
 CUresult cuModuleUnload(void *module) { return module ? OK : INVALID_HANDLE; }
+/* No cubin is read: every module has __tileiras_dynamic_shared_bytes only when
+ * $FAKE_DYNAMIC_SHARED_BYTES gives its value. */
+CUresult cuMemAlloc_v2(uint64_t *dptr, size_t size);
+CUresult cuMemcpyHtoD_v2(uint64_t dst, const void *src, size_t n);
+CUresult cuModuleGetGlobal_v2(uint64_t *dptr, size_t *size, void *module, const char *name) {
+  static uint64_t global;
+  const char *bytes = getenv("FAKE_DYNAMIC_SHARED_BYTES");
+  if (!module || !name)
+    return INVALID_VALUE;
+  if (!bytes || strcmp(name, "__tileiras_dynamic_shared_bytes") != 0)
+    return 500; /* CUDA_ERROR_NOT_FOUND */
+  uint32_t value = (uint32_t)atoi(bytes);
+  if (!global && (cuMemAlloc_v2(&global, 4) != OK || cuMemcpyHtoD_v2(global, &value, 4) != OK))
+    return INVALID_VALUE;
+  *dptr = global;
+  if (size)
+    *size = 4;
+  return OK;
+}
+/* A launch may pass at most this much dynamic shared memory (48 KiB until raised). */
+static int max_dynamic_shared = 48 * 1024;
 CUresult cuFuncGetAttribute(int *v, int attr, void *fn) {
   (void)fn;
-  *v = attr == 0 ? 1024 : 0; /* max threads per block */
+  *v = attr == 0 ? 1024 : attr == 8 ? max_dynamic_shared : 0; /* max threads per block */
+  return OK;
+}
+CUresult cuFuncSetAttribute(void *fn, int attr, int value) {
+  /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, up to sm_90's 227 KiB */
+  if (!fn || attr != 8 || value < 0 || value > 227 * 1024)
+    return INVALID_VALUE;
+  max_dynamic_shared = value;
   return OK;
 }
 
@@ -89,8 +118,9 @@ CUresult cuMemcpyDtoH_v2(void *dst, uint64_t src, size_t n) {
 CUresult cuLaunchKernel(void *fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                         unsigned by, unsigned bz, unsigned smem, void *stream, void **params,
                         void **extra) {
-  (void)smem; (void)stream; (void)extra;
-  if (!fn || !gx || !gy || !gz || !bx || !by || !bz || !params || !params[0])
+  (void)stream; (void)extra;
+  if (!fn || !gx || !gy || !gz || !bx || !by || !bz || !params || !params[0] ||
+      smem > (unsigned)max_dynamic_shared)
     return INVALID_VALUE;
   launches++;
   launched_since_start += start_recorded && !stop_recorded;
