@@ -159,7 +159,7 @@ def prepare_side(tools, side, kernel, case, bc, entry_name, arch, work):
             block = RC.block_dims(entry)
         except ValueError as e:
             return {"error": "PTX: %s" % e}
-        if entry["dynamic_smem"] == 0:
+        if entry["dynamic_smem"]:
             return {"error": "dynamic shared memory of unknown size"}
         return {"cubin": cubin, "block": list(block), "problems": RC.check_against_ptx(case, entry)}
     cubin = os.path.join(work, "kernel.cubin")
@@ -225,7 +225,7 @@ def time_child(plan_path):
     if block[0] * block[1] * block[2] > max_threads:
         raise RC.CudaError("block %s exceeds the function's maximum of %d threads"
                            % (block, max_threads))
-    smem = cuda.shared_memory(module, fn)
+    cuda.opt_in_shared_memory(fn)
     arrays, addresses = {}, {}
     for a in plan["arrays"]:
         arrays[a["name"]] = np.load(a["file"])
@@ -242,7 +242,7 @@ def time_child(plan_path):
             cuda.htod(addresses[name], arr)
         cuda.call("cuEventRecord", start, None)
         cuda.call("cuLaunchKernel", fn, *[ctypes.c_uint(x) for x in plan["grid"]],
-                  *[ctypes.c_uint(x) for x in block], ctypes.c_uint(smem), None,
+                  *[ctypes.c_uint(x) for x in block], ctypes.c_uint(plan["smem"]), None,
                   params, None)
         cuda.call("cuEventRecord", stop, None)
         cuda.call("cuEventSynchronize", stop)
@@ -274,7 +274,7 @@ def run_side(args, case, entry_name, prepared, work):
     """{'median_us', 'block', 'out'} or {'error'} for one prepared side."""
     files = RC.save_inputs(case, os.path.join(work, "in"))
     plan = {"libcuda": args.libcuda, "device": args.device, "cubin": prepared["cubin"],
-            "entry": entry_name, "grid": list(case.grid), "block": prepared["block"],
+            "entry": entry_name, "grid": list(case.grid), "block": prepared["block"], "smem": 0,
             "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
             "values": RC.plan_values(case), "warmup": args.warmup, "runs": args.runs,
             "out": os.path.join(work, "out"), "result": os.path.join(work, "result.json")}

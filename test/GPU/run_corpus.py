@@ -753,19 +753,13 @@ def pack_params(values):
 # PTX: entry parameters, block and cluster dimensions.
 # --------------------------------------------------------------------------------------
 
-# The .const u32 that holds the dynamic shared memory a module's kernels need.
-DYNAMIC_SHARED_BYTES = "__tileiras_dynamic_shared_bytes"
-
 PTX_PARAM_SIZE = {"u8": 1, "s8": 1, "b8": 1, "u16": 2, "s16": 2, "b16": 2, "f16": 2,
                   "u32": 4, "s32": 4, "b32": 4, "f32": 4, "u64": 8, "s64": 8, "b64": 8, "f64": 8}
 
 
 def parse_ptx_entry(ptx, name=None):
     """{'name', 'params': [size], 'reqntid': (x,y,z)|None, 'maxntid', 'cluster',
-    'dynamic_smem': bytes|None} of the (named, else the only) .entry: dynamic_smem is the
-    module's __tileiras_dynamic_shared_bytes (the dynamic shared memory its kernels need,
-    docs/lowering.md) where the PTX declares an .extern .shared array, 0 where it declares
-    one without that size."""
+    'dynamic_smem': bool} of the (named, else the only) .entry."""
     entries = list(re.finditer(r"\.entry\s+(\w+)\s*\(", ptx))
     if not entries:
         raise ValueError("no .entry in the PTX")
@@ -788,15 +782,7 @@ def parse_ptx_entry(ptx, name=None):
         return tuple(int(x or 1) for x in d.groups()) if d else None
     return {"name": m.group(1), "params": params, "reqntid": dims("reqntid"),
             "maxntid": dims("maxntid"), "cluster": dims("reqnctapercluster"),
-            "dynamic_smem": dynamic_shared_bytes(ptx)}
-
-
-def dynamic_shared_bytes(ptx):
-    """The module's dynamic shared memory in bytes (None: it declares none)."""
-    if not re.search(r"\.extern\s+\.shared", ptx):
-        return None
-    m = re.search(r"\.const\s+(?:\.align\s+\d+\s+)?\.u32\s+%s\s*=\s*(\d+)\s*;" % DYNAMIC_SHARED_BYTES, ptx)
-    return int(m.group(1)) if m else 0
+            "dynamic_smem": bool(re.search(r"\.extern\s+\.shared", ptx))}
 
 
 def check_against_ptx(case, entry):
@@ -966,41 +952,25 @@ class Cuda:
         self.call("cuModuleGetFunction", ctypes.byref(fn), module, entry.encode())
         return module, fn
 
-    def module_u32(self, module, name):
-        """A module's global u32 (None: the module has no such global)."""
-        dptr, size = ctypes.c_uint64(), ctypes.c_size_t()
-        rc = self.lib.cuModuleGetGlobal_v2(ctypes.byref(dptr), ctypes.byref(size), module,
-                                           name.encode())
-        if rc == 500:  # CUDA_ERROR_NOT_FOUND
-            return None
-        if rc != 0:
-            raise CudaError("cuModuleGetGlobal_v2 failed: %s" % self.error_name(rc))
-        value = np.zeros(1, np.uint32)
-        self.dtoh(value, dptr.value)
-        return int(value[0])
-
     def func_attribute(self, fn, attr):
         v = ctypes.c_int()
         self.call("cuFuncGetAttribute", ctypes.byref(v), attr, fn)
         return v.value
 
-    def shared_memory(self, module, fn, ptx_bytes=None):
-        """The dynamic shared memory to launch fn with: the module's
-        __tileiras_dynamic_shared_bytes (ours past 48 KiB; it must equal ptx_bytes, the
-        PTX's, where given), else 0. Past 48 KiB in all, the function is opted in to the
-        device's maximum less its static shared memory, as NVIDIA's launcher (the cuda-tile
-        package) does for every kernel it loads (docs/lowering.md)."""
-        smem = self.module_u32(module, DYNAMIC_SHARED_BYTES) or 0
-        if ptx_bytes is not None and smem != ptx_bytes:
-            raise CudaError("the cubin's %s is %d, the PTX's %d" % (DYNAMIC_SHARED_BYTES, smem, ptx_bytes))
+    def opt_in_shared_memory(self, fn):
+        """What NVIDIA's launcher (the cuda-tile package) does to every kernel it loads,
+        ours and NVIDIA's alike declare their shared memory statically, past 48 KiB too:
+        raise CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES to the device's opt-in
+        maximum per block less the kernel's static shared memory (docs/lowering.md).
+        Launches then pass no dynamic shared memory. Here only past 48 KiB."""
         static = self.func_attribute(fn, self.FUNC_SHARED_SIZE_BYTES)
-        if static + smem > 48 * 1024:
-            optin = self.attribute(self.ATTR_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)
-            if static + smem > optin:
-                raise CudaError("%d bytes of static and %d of dynamic shared memory exceed the "
-                                "device's %d per block" % (static, smem, optin))
-            self.call("cuFuncSetAttribute", fn, self.FUNC_MAX_DYNAMIC_SHARED_SIZE_BYTES, optin - static)
-        return smem
+        if static <= 48 * 1024:
+            return
+        optin = self.attribute(self.ATTR_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)
+        if static > optin:
+            raise CudaError("the kernel's %d bytes of shared memory exceed the device's %d "
+                            "per block" % (static, optin))
+        self.call("cuFuncSetAttribute", fn, self.FUNC_MAX_DYNAMIC_SHARED_SIZE_BYTES, optin - static)
 
     def alloc(self, nbytes):
         p = ctypes.c_uint64()
@@ -1047,7 +1017,7 @@ def gpu_child(plan_path):
     max_threads = cuda.func_attribute(fn, Cuda.FUNC_MAX_THREADS_PER_BLOCK)
     if block[0] * block[1] * block[2] > max_threads:
         raise CudaError("block %s exceeds the function's maximum of %d threads" % (block, max_threads))
-    smem = cuda.shared_memory(module, fn, plan["smem"])
+    cuda.opt_in_shared_memory(fn)
     arrays, addresses = {}, {}
     for a in plan["arrays"]:
         arr = np.load(a["file"])
@@ -1057,7 +1027,7 @@ def gpu_child(plan_path):
     values = [(t, addresses[v] if t == "ptr" else v) for t, v in plan["values"]]
     objs, params, _ = pack_params(values)
     sys.stdout.flush()
-    cuda.launch(fn, plan["grid"], block, smem, params)
+    cuda.launch(fn, plan["grid"], block, plan["smem"], params)
     sys.stdout.flush()
     os.makedirs(plan["out"], exist_ok=True)
     for name, arr in arrays.items():
@@ -1124,18 +1094,11 @@ def self_test():
     # PTX parsing.
     e = parse_ptx_entry(SAMPLE_PTX, "k")
     want = {"name": "k", "params": [8, 4, 4, 16, 8], "reqntid": (128, 2, 1), "maxntid": None,
-            "cluster": (2, 1, 1), "dynamic_smem": 0}
+            "cluster": (2, 1, 1), "dynamic_smem": True}
     if e != want:
         problems.append("parse_ptx_entry: %r, expected %r" % (e, want))
     if parse_ptx_entry(SAMPLE_PTX, "other")["reqntid"] != (32, 1, 1):
         problems.append("parse_ptx_entry: one-line entry")
-    sized = SAMPLE_PTX.replace(".address_size 64", ".address_size 64\n.visible .const .align 4 .u32 "
-                               "__tileiras_dynamic_shared_bytes = 65536;")
-    if parse_ptx_entry(sized, "k")["dynamic_smem"] != 65536:
-        problems.append("parse_ptx_entry: the dynamic shared memory's size")
-    if parse_ptx_entry(SAMPLE_PTX.replace("\t.extern .shared .align 16 .b8 smem[];\n", ""),
-                       "k")["dynamic_smem"] is not None:
-        problems.append("parse_ptx_entry: no dynamic shared memory")
     # Comparisons: each must accept the first pair and reject the second.
     nan = np.float32("nan")
     pairs = [
@@ -1529,8 +1492,7 @@ def main(argv=None):
                             print("    %s: block %s, %d params%s%s" % (
                                 arch, "x".join(map(str, block_dims(entry))), len(entry["params"]),
                                 ", cluster %s" % "x".join(map(str, entry["cluster"])) if entry["cluster"] else "",
-                                ", %d bytes of dynamic shared memory" % entry["dynamic_smem"]
-                                if entry["dynamic_smem"] is not None else ""))
+                                ", dynamic shared memory" if entry["dynamic_smem"] else ""))
                         except ValueError as e:
                             problems.append("PTX: %s" % e)
             else:
@@ -1633,9 +1595,8 @@ def run_on_gpu(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kwor
         return problems + ["PTX: %s" % e]
     if problems:
         return problems
-    if entry["dynamic_smem"] == 0:
-        return ["the PTX uses dynamic shared memory without %s; the harness does not know "
-                "its size" % DYNAMIC_SHARED_BYTES]
+    if entry["dynamic_smem"]:
+        return ["the PTX uses dynamic shared memory; the harness does not know its size"]
     grid = list(case.grid)
     if entry["cluster"]:
         c = entry["cluster"]
@@ -1643,8 +1604,7 @@ def run_on_gpu(args, kernel, case, bc, entry_name, arch, toolkit, tileiras, kwor
             return ["grid %s is not a multiple of the cluster %s" % (grid, c)]
     plan = {
         "libcuda": args.libcuda, "device": args.device, "cubin": cubin, "entry": entry_name,
-        "grid": grid, "block": list(block), "smem": entry["dynamic_smem"] or 0,
-        "out": os.path.join(kwork, "gpu"),
+        "grid": grid, "block": list(block), "smem": 0, "out": os.path.join(kwork, "gpu"),
         "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
         "values": plan_values(case),
     }

@@ -54,14 +54,6 @@ inline constexpr int64_t kNoScratchBytes =
     std::numeric_limits<int64_t>::max();
 /// The static shared memory a kernel may declare without an opt-in.
 inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
-/// The external (dynamic) shared array that holds every shared global of a
-/// module whose shared memory exceeds kMaxStaticSharedBytes.
-inline constexpr llvm::StringLiteral kDynamicSharedSymbol =
-    "__tileiras_dynamic_shared";
-/// The .const u32 with that array's size in bytes: the dynamic shared memory
-/// a launcher passes to every kernel of the module (docs/lowering.md).
-inline constexpr llvm::StringLiteral kDynamicSharedBytesSymbol =
-    "__tileiras_dynamic_shared_bytes";
 
 /// A tile's layout, flattened for code generation: the thread-mode leaves
 /// are evaluated on %tid.x at run time, the value-mode offsets are

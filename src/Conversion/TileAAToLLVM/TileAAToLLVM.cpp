@@ -63,77 +63,31 @@ LLVM::GlobalOp createScratch(ModuleOp module) {
   return global;
 }
 
-/// Shared memory beyond what a kernel may declare statically: ptxas refuses
-/// a .shared over 48 KiB (NVIDIA's own backend writes any size up to the
-/// opt-in limit into the cubin's static section, which ptxas cannot). Then
-/// every shared global of the module becomes an offset into one external
-/// array, dynamic shared memory, in module order and with its alignment,
-/// and kDynamicSharedBytesSymbol records the array's size for the launcher.
-/// Fails above `limit`, the target's opt-in maximum per CTA.
-LogicalResult placeSharedMemory(ModuleOp module, int64_t limit,
+/// Every shared global of the module (the scratch, pipeline stages,
+/// mbarriers, slots) against `limit`, each at its alignment in module order.
+/// Past 48 KiB they stay static, as NVIDIA's
+/// tileiras declares them; the driver then lets ptxas take them
+/// (--enable-extended-smem) and the launcher opts in (docs/lowering.md).
+LogicalResult checkSharedMemory(ModuleOp module, int64_t limit,
                                 const TargetInfo *target) {
   DataLayout layout(module);
-  SmallVector<LLVM::GlobalOp> globals;
-  llvm::StringMap<int64_t> offsets;
   int64_t bytes = 0;
-  uint64_t alignment = 1;
   for (auto global : module.getOps<LLVM::GlobalOp>()) {
     if (global.getAddrSpace() != 3)
       continue;
     Type type = global.getGlobalType();
     uint64_t align =
         global.getAlignment().value_or(layout.getTypeABIAlignment(type));
-    int64_t offset = llvm::alignTo(bytes, align);
-    bytes = offset + int64_t(layout.getTypeSize(type).getFixedValue());
-    alignment = std::max(alignment, align);
-    offsets[global.getSymName()] = offset;
-    globals.push_back(global);
+    bytes = llvm::alignTo(bytes, align) +
+            int64_t(layout.getTypeSize(type).getFixedValue());
   }
-  if (bytes <= kMaxStaticSharedBytes)
+  if (bytes <= limit)
     return success();
-  if (bytes > limit)
-    return module.emitError()
-           << "the kernels need " << bytes
-           << " bytes of shared memory, more than the " << limit
-           << (target ? " a CTA may use on " + target->name.str()
-                      : std::string(" a kernel may declare statically"));
-  for (LLVM::GlobalOp global : globals)
-    if (global.getValueOrNull() || global.getInitializerBlock())
-      return global.emitError("an initialized shared global cannot move "
-                              "to dynamic shared memory");
-
-  OpBuilder b(module.getBodyRegion());
-  MLIRContext *context = module.getContext();
-  auto shared = LLVM::LLVMPointerType::get(context, 3);
-  LLVM::GlobalOp::create(b, module.getLoc(),
-                         LLVM::LLVMArrayType::get(b.getI8Type(), 0),
-                         /*isConstant=*/false, LLVM::Linkage::External,
-                         kDynamicSharedSymbol, Attribute(), alignment,
-                         /*addrSpace=*/3);
-  LLVM::GlobalOp::create(b, module.getLoc(), b.getI32Type(),
-                         /*isConstant=*/true, LLVM::Linkage::External,
-                         kDynamicSharedBytesSymbol,
-                         b.getI32IntegerAttr(int32_t(bytes)), /*alignment=*/4,
-                         /*addrSpace=*/4);
-  SmallVector<LLVM::AddressOfOp> uses;
-  module.walk([&](LLVM::AddressOfOp use) {
-    if (offsets.contains(use.getGlobalName()))
-      uses.push_back(use);
-  });
-  for (LLVM::AddressOfOp use : uses) {
-    b.setInsertionPoint(use);
-    Value address = LLVM::AddressOfOp::create(b, use.getLoc(), shared,
-                                              kDynamicSharedSymbol);
-    if (int64_t offset = offsets.lookup(use.getGlobalName()))
-      address = LLVM::GEPOp::create(b, use.getLoc(), shared, b.getI8Type(),
-                                    address,
-                                    ArrayRef<LLVM::GEPArg>{int32_t(offset)});
-    use.replaceAllUsesWith(address);
-    use.erase();
-  }
-  for (LLVM::GlobalOp global : globals)
-    global.erase();
-  return success();
+  return module.emitError()
+         << "the kernels need " << bytes << " bytes of shared memory, more than the "
+         << limit
+         << (target ? " a CTA may use on " + target->name.str()
+                    : std::string(" a kernel may declare statically"));
 }
 
 /// Ops whose lowering moves elements through shared memory: their tiles may
@@ -488,9 +442,9 @@ struct ConvertTileAAToLLVMPass
     });
     if (failed(distribute(module, state, target)))
       return failure();
-    // Past the static 48 KiB, placeSharedMemory moves shared memory to the
-    // dynamic kind, up to the target's opt-in maximum per CTA; without a
-    // target that maximum is unknown and the static limit stays.
+    // Up to the target's opt-in maximum per CTA (past 48 KiB a launcher must
+    // opt the kernel in); without a target that maximum is unknown and the
+    // 48 KiB a kernel may declare without the opt-in stays.
     int64_t limit =
         target ? int64_t(target->maxSharedBytesPerBlock()) : kMaxStaticSharedBytes;
     if (state.scratchBytes + state.ringBytes > limit) {
@@ -540,9 +494,8 @@ struct ConvertTileAAToLLVMPass
     }
     // Needs the CFG and the kernel attributes.
     eliminateRedundantBarriers(module);
-    // Last: barrier elimination tells the scratch from other shared
-    // globals by their symbols.
-    return placeSharedMemory(module, limit, target);
+    // The slots and staging globals beside the scratch and the rings.
+    return checkSharedMemory(module, limit, target);
   }
 };
 

@@ -52,37 +52,24 @@ CUresult cuModuleGetFunction(void **fn, void *module, const char *name) {
   return OK;
 }
 CUresult cuModuleUnload(void *module) { return module ? OK : INVALID_HANDLE; }
-/* No cubin is read: every module has __tileiras_dynamic_shared_bytes only when
- * $FAKE_DYNAMIC_SHARED_BYTES gives its value. */
-CUresult cuMemAlloc_v2(uint64_t *dptr, size_t size);
-CUresult cuMemcpyHtoD_v2(uint64_t dst, const void *src, size_t n);
-CUresult cuModuleGetGlobal_v2(uint64_t *dptr, size_t *size, void *module, const char *name) {
-  static uint64_t global;
-  const char *bytes = getenv("FAKE_DYNAMIC_SHARED_BYTES");
-  if (!module || !name)
-    return INVALID_VALUE;
-  if (!bytes || strcmp(name, "__tileiras_dynamic_shared_bytes") != 0)
-    return 500; /* CUDA_ERROR_NOT_FOUND */
-  uint32_t value = (uint32_t)atoi(bytes);
-  if (!global && (cuMemAlloc_v2(&global, 4) != OK || cuMemcpyHtoD_v2(global, &value, 4) != OK))
-    return INVALID_VALUE;
-  *dptr = global;
-  if (size)
-    *size = 4;
-  return OK;
+/* Every function's static shared memory: $FAKE_STATIC_SHARED_BYTES, else 0. A launch of
+ * one past 48 KiB fails until CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES was raised
+ * (the stand-in's rule: NVIDIA's launcher always raises it first). */
+static int opted_in = -1;
+static int static_shared(void) {
+  const char *bytes = getenv("FAKE_STATIC_SHARED_BYTES");
+  return bytes ? atoi(bytes) : 0;
 }
-/* A launch may pass at most this much dynamic shared memory (48 KiB until raised). */
-static int max_dynamic_shared = 48 * 1024;
 CUresult cuFuncGetAttribute(int *v, int attr, void *fn) {
   (void)fn;
-  *v = attr == 0 ? 1024 : attr == 8 ? max_dynamic_shared : 0; /* max threads per block */
+  /* max threads per block, static shared memory */
+  *v = attr == 0 ? 1024 : attr == 1 ? static_shared() : 0;
   return OK;
 }
 CUresult cuFuncSetAttribute(void *fn, int attr, int value) {
-  /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, up to sm_90's 227 KiB */
-  if (!fn || attr != 8 || value < 0 || value > 227 * 1024)
+  if (!fn || attr != 8 || value < 0 || static_shared() + value > 227 * 1024)
     return INVALID_VALUE;
-  max_dynamic_shared = value;
+  opted_in = value;
   return OK;
 }
 
@@ -119,8 +106,10 @@ CUresult cuLaunchKernel(void *fn, unsigned gx, unsigned gy, unsigned gz, unsigne
                         unsigned by, unsigned bz, unsigned smem, void *stream, void **params,
                         void **extra) {
   (void)stream; (void)extra;
-  if (!fn || !gx || !gy || !gz || !bx || !by || !bz || !params || !params[0] ||
-      smem > (unsigned)max_dynamic_shared)
+  if (!fn || !gx || !gy || !gz || !bx || !by || !bz || !params || !params[0])
+    return INVALID_VALUE;
+  int limit = opted_in >= 0 ? opted_in : 48 * 1024 - static_shared();
+  if ((int)smem > limit || (static_shared() > 48 * 1024 && opted_in < 0))
     return INVALID_VALUE;
   launches++;
   launched_since_start += start_recorded && !stop_recorded;

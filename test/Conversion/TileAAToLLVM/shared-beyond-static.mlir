@@ -1,8 +1,7 @@
-// Shared memory past the 48 KiB a kernel may declare statically moves to
-// dynamic shared memory, up to the target's opt-in maximum per CTA: every
-// shared global becomes an offset into one external array, whose size a
-// .const u32 records for the launcher. Above the maximum the kernel is
-// refused; without a target the static limit stays (scratch-limit.mlir).
+// Shared memory past the 48 KiB a kernel may declare without an opt-in stays
+// static, as NVIDIA's tileiras declares it, up to the target's opt-in maximum
+// per CTA (docs/lowering.md); above it the kernel is refused. Without a
+// target the 48 KiB limit stays (scratch-limit.mlir).
 //
 // RUN: not tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts '--tileiras-convert-tileaa-to-llvm=gpu-name=sm_90' 2>/dev/null | FileCheck %s --check-prefix=SM90
 // RUN: not tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts '--tileiras-convert-tileaa-to-llvm=gpu-name=sm_90' --mlir-print-op-on-diagnostic=false 2>&1 >/dev/null | FileCheck %s --check-prefix=SM90-ERR
@@ -11,14 +10,9 @@
 // RUN: not tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm --mlir-print-op-on-diagnostic=false 2>&1 >/dev/null | FileCheck %s --check-prefix=NONE-ERR
 
 // A permute of 128x128 f32 exchanges 64 KiB.
-// SM90: llvm.mlir.global external @__tileiras_dynamic_shared() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
-// SM90: llvm.mlir.global external constant @__tileiras_dynamic_shared_bytes(65536 : i32) {addr_space = 4 : i32, alignment = 4 : i64} : i32
-// SM90-NOT: @__tileiras_scratch
+// SM90: llvm.mlir.global internal @__tileiras_scratch() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<65536 x i8>
 // SM90-LABEL: llvm.func @permute_64k(
-// SM90: llvm.mlir.addressof @__tileiras_dynamic_shared : !llvm.ptr<3>
-// SM90: llvm.store
-// SM90: llvm.load
-// SM86: llvm.mlir.global external constant @__tileiras_dynamic_shared_bytes(65536 : i32)
+// SM86: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<65536 x i8>
 // SM86-LABEL: llvm.func @permute_64k(
 // NONE-ERR: error: tile exchanges need 65536 bytes of shared memory, more than the 49152 a kernel may declare statically
 func.func @permute_64k(%x: tensor<128x128xf32>) -> tensor<128x128xf32> {
@@ -30,7 +24,7 @@ func.func @permute_64k(%x: tensor<128x128xf32>) -> tensor<128x128xf32> {
 
 // 128 KiB: within sm_90's 227 KiB, past sm_86's 99 KiB.
 // SM90: // -----
-// SM90: llvm.mlir.global external constant @__tileiras_dynamic_shared_bytes(131072 : i32)
+// SM90: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<131072 x i8>
 // SM90-LABEL: llvm.func @permute_128k(
 // SM86-ERR: error: tile exchanges need 131072 bytes of shared memory, more than the 101376 a CTA may use on sm_86
 // NONE-ERR: error: tile exchanges need 131072 bytes of shared memory, more than the 49152 a kernel may declare statically
@@ -47,18 +41,4 @@ func.func @permute_128k(%x: tensor<128x256xf32>) -> tensor<256x128xf32> {
 func.func @permute_256k(%x: tensor<256x256xf32>) -> tensor<256x256xf32> {
   %y = nv_tileaa.permute %x [1, 0] : tensor<256x256xf32> -> tensor<256x256xf32>
   return %y : tensor<256x256xf32>
-}
-
-// -----
-
-// Exactly 48 KiB stays static, as before.
-// SM90: // -----
-// SM90-NOT: __tileiras_dynamic_shared
-// SM90: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<49152 x i8>
-// SM90-NOT: __tileiras_dynamic_shared
-// SM90-LABEL: llvm.func @at_static_limit(
-// SM90-NOT: __tileiras_dynamic_shared
-func.func @at_static_limit(%x: tensor<96x128xf32>) -> tensor<128x96xf32> {
-  %y = nv_tileaa.permute %x [1, 0] : tensor<96x128xf32> -> tensor<128x96xf32>
-  return %y : tensor<128x96xf32>
 }
