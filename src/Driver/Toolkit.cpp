@@ -164,14 +164,11 @@ private:
 };
 } // namespace
 
-/// Runs `args` with the three files as its stdin, stdout and stderr; returns
-/// its exit status, or -1 (with `error`) when it could not run or died of a
-/// signal. posix_spawn's dup2 clears close-on-exec on the child's copies
-/// only, so concurrent spawns on other threads never inherit these files.
 uint64_t tileiras::driver::staticSharedBytes(StringRef ptx) {
   // Lines `.shared .align A .T name[N]...;`, at module scope or in the one
-  // function that uses the variable (where LLVM demotes it to), each at its
-  // alignment; our PTX has no other static .shared.
+  // function that uses the variable (LLVM demotes it there), each at its
+  // alignment; our PTX has no other static .shared. Summed over the module:
+  // at least what any one kernel declares.
   uint64_t bytes = 0;
   SmallVector<StringRef> lines;
   ptx.split(lines, '\n');
@@ -205,6 +202,10 @@ uint64_t tileiras::driver::staticSharedBytes(StringRef ptx) {
   return bytes;
 }
 
+/// Runs `args` with the three files as its stdin, stdout and stderr; returns
+/// its exit status, or -1 (with `error`) when it could not run or died of a
+/// signal. posix_spawn's dup2 clears close-on-exec on the child's copies
+/// only, so concurrent spawns on other threads never inherit these files.
 static int spawnAndWait(StringRef program, ArrayRef<std::string> args,
                         const AnonymousFile &in, const AnonymousFile &out,
                         const AnonymousFile &err, std::string &error) {

@@ -22,8 +22,8 @@ llvm::Expected<std::string> findPtxas(llvm::StringRef argv0);
 /// that file does not exist.
 std::string libdeviceNextTo(llvm::StringRef ptxas);
 
-/// The static shared memory `ptx` declares, in bytes (its module-scope
-/// `.shared` variables, each at its alignment).
+/// The static shared memory `ptx` declares, in bytes (its `.shared`
+/// variables, each at its alignment, summed over the module).
 uint64_t staticSharedBytes(llvm::StringRef ptx);
 
 /// Assembles `ptx` for `target` and returns the cubin. ptxas's own messages

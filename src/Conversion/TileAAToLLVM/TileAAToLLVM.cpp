@@ -65,9 +65,9 @@ LLVM::GlobalOp createScratch(ModuleOp module) {
 
 /// Every shared global of the module (the scratch, pipeline stages,
 /// mbarriers, slots) against `limit`, each at its alignment in module order.
-/// Past 48 KiB they stay static, as NVIDIA's
-/// tileiras declares them; the driver then lets ptxas take them
-/// (--enable-extended-smem) and the launcher opts in (docs/lowering.md).
+/// Past 48 KiB they stay static, as NVIDIA's tileiras declares them; the
+/// driver then lets ptxas take them (--enable-extended-smem) and the
+/// launcher opts the kernel in (docs/lowering.md).
 LogicalResult checkSharedMemory(ModuleOp module, int64_t limit,
                                 const TargetInfo *target) {
   DataLayout layout(module);
@@ -84,8 +84,8 @@ LogicalResult checkSharedMemory(ModuleOp module, int64_t limit,
   if (bytes <= limit)
     return success();
   return module.emitError()
-         << "the kernels need " << bytes << " bytes of shared memory, more than the "
-         << limit
+         << "the kernels need " << bytes
+         << " bytes of shared memory, more than the " << limit
          << (target ? " a CTA may use on " + target->name.str()
                     : std::string(" a kernel may declare statically"));
 }
@@ -445,8 +445,8 @@ struct ConvertTileAAToLLVMPass
     // Up to the target's opt-in maximum per CTA (past 48 KiB a launcher must
     // opt the kernel in); without a target that maximum is unknown and the
     // 48 KiB a kernel may declare without the opt-in stays.
-    int64_t limit =
-        target ? int64_t(target->maxSharedBytesPerBlock()) : kMaxStaticSharedBytes;
+    int64_t limit = target ? int64_t(target->maxSharedBytesPerBlock())
+                           : kMaxStaticSharedBytes;
     if (state.scratchBytes + state.ringBytes > limit) {
       InFlightDiagnostic error = module.emitError()
                                  << "tile exchanges need " << state.scratchBytes
