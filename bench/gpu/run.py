@@ -225,6 +225,7 @@ def time_child(plan_path):
     if block[0] * block[1] * block[2] > max_threads:
         raise RC.CudaError("block %s exceeds the function's maximum of %d threads"
                            % (block, max_threads))
+    cuda.opt_in_shared_memory(fn)
     arrays, addresses = {}, {}
     for a in plan["arrays"]:
         arrays[a["name"]] = np.load(a["file"])

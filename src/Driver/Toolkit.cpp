@@ -4,8 +4,10 @@
 // CUDA_HOME, CUDA_PATH that is set (a set but wrong one is not skipped), else
 // from the directory above its own; it runs `<root>/bin/ptxas`, else `ptxas`
 // from PATH. The ptxas flags are the ones it passes that change the cubin:
-// `-arch`, the optimisation level and the memcheck instrumentation. It does
-// not pass -g or -lineinfo (its cubins for -g or --lineinfo equal plain ones).
+// `-arch`, the optimisation level and the memcheck instrumentation (and
+// --enable-extended-smem=true, which ours passes only where the PTX needs
+// it). It does not pass -g or -lineinfo (its cubins for -g or --lineinfo
+// equal plain ones).
 //
 // Ours then looks where a pip install puts NVIDIA's ptxas (nvidia-cuda-nvcc:
 // site-packages/nvidia/cu13/bin) in the Python environment tileiras itself is
@@ -162,6 +164,44 @@ private:
 };
 } // namespace
 
+uint64_t tileiras::driver::staticSharedBytes(StringRef ptx) {
+  // Lines `.shared .align A .T name[N]...;`, at module scope or in the one
+  // function that uses the variable (LLVM demotes it there), each at its
+  // alignment; our PTX has no other static .shared. Summed over the module:
+  // at least what any one kernel declares.
+  uint64_t bytes = 0;
+  SmallVector<StringRef> lines;
+  ptx.split(lines, '\n');
+  for (StringRef line : lines) {
+    line = line.ltrim();
+    if (!line.consume_front(".shared "))
+      continue;
+    uint64_t align = 1, width = 0, count = 1;
+    SmallVector<StringRef> words;
+    line.split(words, ' ', -1, /*KeepEmpty=*/false);
+    for (size_t i = 0; i < words.size(); ++i) {
+      StringRef word = words[i];
+      if (word == ".align" && i + 1 < words.size()) {
+        words[++i].getAsInteger(10, align);
+      } else if (word.size() > 2 && word[0] == '.' &&
+                 StringRef("busf").contains(word[1])) {
+        word.drop_front(2).getAsInteger(10, width);
+      } else {
+        // name[N][M]...; a scalar has no brackets.
+        for (size_t open = word.find('['); open != StringRef::npos;
+             open = word.find('[', open + 1)) {
+          uint64_t n = 0;
+          word.substr(open + 1).take_until([](char c) { return c == ']'; })
+              .getAsInteger(10, n);
+          count *= n;
+        }
+      }
+    }
+    bytes = alignTo(bytes, std::max<uint64_t>(align, 1)) + width / 8 * count;
+  }
+  return bytes;
+}
+
 /// Runs `args` with the three files as its stdin, stdout and stderr; returns
 /// its exit status, or -1 (with `error`) when it could not run or died of a
 /// signal. posix_spawn's dup2 clears close-on-exec on the child's copies
@@ -220,6 +260,11 @@ tileiras::driver::runPtxas(StringRef ptxas, StringRef ptx,
                                    "-O" + std::to_string(options.optLevel)};
   if (options.sanitizeMemcheck)
     args.insert(args.end(), {"-sanitize", "memcheck", "-g-tmem-access-check"});
+  // Without it ptxas refuses a static .shared over 48 KiB ("uses too much
+  // shared data"); NVIDIA's tileiras passes it always, ours only then, so
+  // that other cubins keep the documented options (docs/lowering.md).
+  if (staticSharedBytes(ptx) > target.staticSharedBytesPerBlock())
+    args.push_back("--enable-extended-smem=true");
   // The resource report (remarks); it does not change the cubin.
   if (options.ptxasLog)
     args.push_back("-v");

@@ -869,7 +869,10 @@ class CudaError(Exception):
 
 class Cuda:
     ATTR_CC_MAJOR, ATTR_CC_MINOR = 75, 76
+    ATTR_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97
     FUNC_MAX_THREADS_PER_BLOCK = 0
+    FUNC_SHARED_SIZE_BYTES = 1
+    FUNC_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
     FUNC_MAX_DYNAMIC_SHARED = 8
 
     def __init__(self, libname="libcuda.so.1"):
@@ -954,6 +957,21 @@ class Cuda:
         self.call("cuFuncGetAttribute", ctypes.byref(v), attr, fn)
         return v.value
 
+    def opt_in_shared_memory(self, fn):
+        """What NVIDIA's launcher (the cuda-tile package) does to every kernel it loads,
+        ours and NVIDIA's alike declare their shared memory statically, past 48 KiB too:
+        raise CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES to the device's opt-in
+        maximum per block less the kernel's static shared memory (docs/lowering.md).
+        Launches then pass no dynamic shared memory. Here only past 48 KiB."""
+        static = self.func_attribute(fn, self.FUNC_SHARED_SIZE_BYTES)
+        if static <= 48 * 1024:
+            return
+        optin = self.attribute(self.ATTR_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)
+        if static > optin:
+            raise CudaError("the kernel's %d bytes of shared memory exceed the device's %d "
+                            "per block" % (static, optin))
+        self.call("cuFuncSetAttribute", fn, self.FUNC_MAX_DYNAMIC_SHARED_SIZE_BYTES, optin - static)
+
     def alloc(self, nbytes):
         p = ctypes.c_uint64()
         self.call("cuMemAlloc_v2", ctypes.byref(p), max(1, nbytes))
@@ -999,6 +1017,7 @@ def gpu_child(plan_path):
     max_threads = cuda.func_attribute(fn, Cuda.FUNC_MAX_THREADS_PER_BLOCK)
     if block[0] * block[1] * block[2] > max_threads:
         raise CudaError("block %s exceeds the function's maximum of %d threads" % (block, max_threads))
+    cuda.opt_in_shared_memory(fn)
     arrays, addresses = {}, {}
     for a in plan["arrays"]:
         arr = np.load(a["file"])

@@ -22,8 +22,13 @@ llvm::Expected<std::string> findPtxas(llvm::StringRef argv0);
 /// that file does not exist.
 std::string libdeviceNextTo(llvm::StringRef ptxas);
 
+/// The static shared memory `ptx` declares, in bytes (its `.shared`
+/// variables, each at its alignment, summed over the module).
+uint64_t staticSharedBytes(llvm::StringRef ptx);
+
 /// Assembles `ptx` for `target` and returns the cubin. ptxas's own messages
-/// are part of the error.
+/// are part of the error. Past the target's 48 KiB of static shared memory
+/// ptxas gets --enable-extended-smem=true, as from NVIDIA's tileiras.
 llvm::Expected<std::string> runPtxas(llvm::StringRef ptxas, llvm::StringRef ptx,
                                      const tileiras::TargetInfo &target,
                                      const CompileOptions &options);

@@ -43,6 +43,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/Pass.h"
 
@@ -60,6 +61,33 @@ LLVM::GlobalOp createScratch(ModuleOp module) {
       b, module.getLoc(), type, /*isConstant=*/false, LLVM::Linkage::Internal,
       kScratchSymbol, Attribute(), /*alignment=*/16, /*addrSpace=*/3);
   return global;
+}
+
+/// Every shared global of the module (the scratch, pipeline stages,
+/// mbarriers, slots) against `limit`, each at its alignment in module order.
+/// Past 48 KiB they stay static, as NVIDIA's tileiras declares them; the
+/// driver then lets ptxas take them (--enable-extended-smem) and the
+/// launcher opts the kernel in (docs/lowering.md).
+LogicalResult checkSharedMemory(ModuleOp module, int64_t limit,
+                                const TargetInfo *target) {
+  DataLayout layout(module);
+  int64_t bytes = 0;
+  for (auto global : module.getOps<LLVM::GlobalOp>()) {
+    if (global.getAddrSpace() != 3)
+      continue;
+    Type type = global.getGlobalType();
+    uint64_t align =
+        global.getAlignment().value_or(layout.getTypeABIAlignment(type));
+    bytes = llvm::alignTo(bytes, align) +
+            int64_t(layout.getTypeSize(type).getFixedValue());
+  }
+  if (bytes <= limit)
+    return success();
+  return module.emitError()
+         << "the kernels need " << bytes
+         << " bytes of shared memory, more than the " << limit
+         << (target ? " a CTA may use on " + target->name.str()
+                    : std::string(" a kernel may declare statically"));
 }
 
 /// Ops whose lowering moves elements through shared memory: their tiles may
@@ -414,14 +442,21 @@ struct ConvertTileAAToLLVMPass
     });
     if (failed(distribute(module, state, target)))
       return failure();
-    if (state.scratchBytes + state.ringBytes > kMaxStaticSharedBytes) {
+    // Up to the target's opt-in maximum per CTA (past 48 KiB a launcher must
+    // opt the kernel in); without a target that maximum is unknown and the
+    // 48 KiB a kernel may declare without the opt-in stays.
+    int64_t limit = target ? int64_t(target->maxSharedBytesPerBlock())
+                           : kMaxStaticSharedBytes;
+    if (state.scratchBytes + state.ringBytes > limit) {
       InFlightDiagnostic error = module.emitError()
                                  << "tile exchanges need " << state.scratchBytes
                                  << " bytes of shared memory";
       if (state.ringBytes)
         error << " beside " << state.ringBytes << " of pipeline stages";
-      return error << ", more than the " << kMaxStaticSharedBytes
-                   << " a kernel may declare statically";
+      error << ", more than the " << limit;
+      if (target)
+        return error << " a CTA may use on " << target->name;
+      return error << " a kernel may declare statically";
     }
     if (state.scratchBytes == 0)
       scratch.erase();
@@ -459,7 +494,8 @@ struct ConvertTileAAToLLVMPass
     }
     // Needs the CFG and the kernel attributes.
     eliminateRedundantBarriers(module);
-    return success();
+    // The slots and staging globals beside the scratch and the rings.
+    return checkSharedMemory(module, limit, target);
   }
 };
 

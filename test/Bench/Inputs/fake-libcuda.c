@@ -27,7 +27,8 @@ CUresult cuGetErrorName(CUresult rc, const char **name) { (void)rc; *name = 0; r
 
 CUresult cuDeviceGetAttribute(int *v, int attr, int dev) {
   (void)dev;
-  *v = attr == 75 ? 9 : 0; /* compute capability 9.0 */
+  /* compute capability 9.0; 227 KiB of shared memory per block with the opt-in */
+  *v = attr == 75 ? 9 : attr == 97 ? 227 * 1024 : 0;
   return OK;
 }
 
@@ -51,9 +52,24 @@ CUresult cuModuleGetFunction(void **fn, void *module, const char *name) {
   return OK;
 }
 CUresult cuModuleUnload(void *module) { return module ? OK : INVALID_HANDLE; }
+/* Every function's static shared memory: $FAKE_STATIC_SHARED_BYTES, else 0. A launch of
+ * one past 48 KiB fails until CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES was raised
+ * (the stand-in's rule: NVIDIA's launcher always raises it first). */
+static int opted_in = -1;
+static int static_shared(void) {
+  const char *bytes = getenv("FAKE_STATIC_SHARED_BYTES");
+  return bytes ? atoi(bytes) : 0;
+}
 CUresult cuFuncGetAttribute(int *v, int attr, void *fn) {
   (void)fn;
-  *v = attr == 0 ? 1024 : 0; /* max threads per block */
+  /* max threads per block, static shared memory */
+  *v = attr == 0 ? 1024 : attr == 1 ? static_shared() : 0;
+  return OK;
+}
+CUresult cuFuncSetAttribute(void *fn, int attr, int value) {
+  if (!fn || attr != 8 || value < 0 || static_shared() + value > 227 * 1024)
+    return INVALID_VALUE;
+  opted_in = value;
   return OK;
 }
 
@@ -89,8 +105,11 @@ CUresult cuMemcpyDtoH_v2(void *dst, uint64_t src, size_t n) {
 CUresult cuLaunchKernel(void *fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                         unsigned by, unsigned bz, unsigned smem, void *stream, void **params,
                         void **extra) {
-  (void)smem; (void)stream; (void)extra;
+  (void)stream; (void)extra;
   if (!fn || !gx || !gy || !gz || !bx || !by || !bz || !params || !params[0])
+    return INVALID_VALUE;
+  int limit = opted_in >= 0 ? opted_in : 48 * 1024 - static_shared();
+  if ((int)smem > limit || (static_shared() > 48 * 1024 && opted_in < 0))
     return INVALID_VALUE;
   launches++;
   launched_since_start += start_recorded && !stop_recorded;

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Runs a kernel that needs more than 48 KiB of shared memory on the host emulator: the
+128x128 f32 transpose of test/Driver/Inputs/transpose-64k.mlir, compiled by our tileiras
+(its 64 KiB exchange is static shared memory, as NVIDIA's, docs/lowering.md), launched as
+run_corpus.py --emulate launches the corpus, and compared with numpy.
+
+usage: shared_beyond_static.py --bin-dir DIR --src-root DIR --work DIR --arch sm_90 [--mutate M]
+Prints the shared memory the PTX declares and `ok` or `FAIL` with the mismatches.
+"""
+import argparse
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+
+import numpy as np
+
+
+def load(path, name):
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--bin-dir", required=True)
+    ap.add_argument("--src-root", required=True)
+    ap.add_argument("--work", required=True)
+    ap.add_argument("--arch", default="sm_90")
+    ap.add_argument("--mutate", default="")
+    ap.add_argument("--clang", default="clang-22")
+    args = ap.parse_args()
+    harness = os.path.join(args.src_root, "test", "GPU", "run_corpus.py")
+    rc = load(harness, "run_corpus")
+    rc.UG = rc.load_update_goldens(args.src_root)
+    emu = rc.load_emulator(args.src_root)
+    os.makedirs(args.work, exist_ok=True)
+
+    bc = os.path.join(args.work, "t.tilebc")
+    subprocess.run([os.path.join(args.bin_dir, "tileiras-translate"), "--mlir-to-tilebc",
+                    os.path.join(args.src_root, "test", "Driver", "Inputs", "transpose-64k.mlir"),
+                    "-o", bc], check=True)
+    llvm = os.path.join(args.work, "kernel.ll")
+    ptx, _, err = rc.compile_kernel(os.path.join(args.bin_dir, "tileiras"), bc, args.arch,
+                                    rc.UG.default_toolkit(args.src_root), args.work, llvm=llvm)
+    if err:
+        print("compile for %s: %s" % (args.arch, err))
+        return 1
+    text = open(ptx).read()
+    entry = rc.parse_ptx_entry(text)
+    print("%s: %s" % (args.arch, "; ".join(re.findall(r"\.(?:extern\s+)?\.?shared\s[^;]*;", text))))
+
+    # Tiles (bid(0), bid(1)) of x go to tile (bid(1), bid(0)) of y, transposed.
+    rng = np.random.default_rng(12)
+    x = rng.standard_normal((128, 256)).astype(np.float32)
+    case = rc.Case((1, 2), [rc.Arr("x", x), rc.Arr("y", np.zeros((256, 128), np.float32))])
+    files = rc.save_inputs(case, os.path.join(args.work, "in"))
+    so = os.path.join(args.work, "kernel.so")
+    err = emu.build(llvm, entry["name"], so, [m for m in args.mutate.split(",") if m], args.clang,
+                    cache_dir=os.path.join(args.work, "runtime"))
+    if err:
+        print("emulator build: %s" % err)
+        return 1
+    plan = {"so": so, "grid": list(case.grid), "block": list(rc.block_dims(entry)),
+            "out": os.path.join(args.work, "out"),
+            "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
+            "values": rc.plan_values(case)}
+    proc = rc.run_plan(harness, "--emu-child", plan, os.path.join(args.work, "plan.json"),
+                       timeout=300)
+    if proc.returncode != 0:
+        print("emulator: %s" % rc.UG.first_error_line(proc.stderr, proc.returncode))
+        return 1
+    y = np.load(os.path.join(plan["out"], "y.npy"))
+    wrong = int(np.count_nonzero(y != x.T))
+    print("transpose_64k on %s: %s" % (args.arch, "ok" if wrong == 0 else
+                                        "FAIL (%d of %d elements differ from numpy)" % (wrong, y.size)))
+    return 0 if wrong == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
