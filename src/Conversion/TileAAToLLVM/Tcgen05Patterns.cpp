@@ -174,28 +174,38 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
   };
   auto group = NVVM::CTAGroupKindAttr::get(context, NVVM::CTAGroupKind::CTA_1);
   Value parity, readyParity;
-  auto setUp = [&](bool release) {
+  // The control words and the thread predicates, made anew where they are
+  // used: the initialization may land before the kernel's init barrier,
+  // which another lowering may have placed at the entry already, or at the
+  // very start of the entry when this is the first.
+  struct Words {
+    Value control, full, free, ready;
+  };
+  auto words = [&] {
     Value control = LLVM::AddressOfOp::create(b, loc, shared, kControlSymbol);
-    Value full = controlWord(b, loc, control, 2);
-    Value free = controlWord(b, loc, control, 4);
-    Value ready = controlWord(b, loc, control, 6);
-    Value tid = threadId(b, loc);
-    Value warp0 = arith::CmpIOp::create(
+    return Words{control, controlWord(b, loc, control, 2),
+                 controlWord(b, loc, control, 4),
+                 controlWord(b, loc, control, 6)};
+  };
+  auto isWarpZero = [&] {
+    return arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::eq,
-        arith::DivUIOp::create(b, loc, tid, c32(32)), c32(0));
-    Value thread0 = isThreadZero(b, loc);
+        arith::DivUIOp::create(b, loc, threadId(b, loc), c32(32)), c32(0));
+  };
+  auto setUp = [&](bool release) {
     if (!release) {
       auto initialize = [&] {
-        when(b, loc, warp0, [&] {
-          NVVM::Tcgen05AllocOp::create(b, loc, control, c32(columns), group);
+        Words w = words();
+        when(b, loc, isWarpZero(), [&] {
+          NVVM::Tcgen05AllocOp::create(b, loc, w.control, c32(columns), group);
           NVVM::Tcgen05RelinquishAllocPermitOp::create(b, loc, group);
         });
-        when(b, loc, thread0, [&] {
-          NVVM::MBarrierInitOp::create(b, loc, full, c32(1), Value());
+        when(b, loc, isThreadZero(b, loc), [&] {
+          NVVM::MBarrierInitOp::create(b, loc, w.full, c32(1), Value());
           NVVM::MBarrierInitOp::create(
-              b, loc, free, c32(state.threads), Value());
+              b, loc, w.free, c32(state.threads), Value());
           NVVM::MBarrierInitOp::create(
-              b, loc, ready, c32(state.threads), Value());
+              b, loc, w.ready, c32(state.threads), Value());
         });
         tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
       };
@@ -209,25 +219,26 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
       }
       tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
       // Nothing to read yet: phase 0 of `free` completes at once.
-      NVVM::MBarrierArriveOp::create(b, loc, b.getI64Type(), free);
+      NVVM::MBarrierArriveOp::create(b, loc, b.getI64Type(), words().free);
       return;
     }
+    Words w = words();
     // Every thread is done with tensor memory before warp 0 frees it.
-    when(b, loc, warp0, [&] {
-      waitParity(b, loc, state, free,
+    when(b, loc, isWarpZero(), [&] {
+      waitParity(b, loc, state, w.free,
                  LLVM::LoadOp::create(b, loc, i32, parity).getResult());
       tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
-      Value base = LLVM::LoadOp::create(b, loc, i32, control);
+      Value base = LLVM::LoadOp::create(b, loc, i32, w.control);
       NVVM::Tcgen05DeallocOp::create(
           b, loc,
           LLVM::IntToPtrOp::create(b, loc,
                                    LLVM::LLVMPointerType::get(context, 6), base),
           c32(columns), group);
     });
-    when(b, loc, thread0, [&] {
-      NVVM::MBarrierInvalOp::create(b, loc, full);
-      NVVM::MBarrierInvalOp::create(b, loc, free);
-      NVVM::MBarrierInvalOp::create(b, loc, ready);
+    when(b, loc, isThreadZero(b, loc), [&] {
+      NVVM::MBarrierInvalOp::create(b, loc, w.full);
+      NVVM::MBarrierInvalOp::create(b, loc, w.free);
+      NVVM::MBarrierInvalOp::create(b, loc, w.ready);
     });
   };
   Block &entry = fn.getFunctionBody().front();

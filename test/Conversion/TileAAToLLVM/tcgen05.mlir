@@ -41,7 +41,9 @@
 // CHECK: nvvm.tcgen05.fence <before>
 // CHECK-NEXT: nvvm.barrier0
 // CHECK-NEXT: nvvm.tcgen05.fence <after>
-// CHECK-NEXT: nvvm.mbarrier.arrive %[[FREE]]
+// CHECK: %[[FOUR:.*]] = llvm.mlir.constant(4 : i32) : i32
+// CHECK-NEXT: %[[FREE_AGAIN:.*]] = llvm.getelementptr %{{.*}}[%[[FOUR]]]
+// CHECK: nvvm.mbarrier.arrive %[[FREE_AGAIN]]
 // The operands written to scratch are published by `ready`, not by a CTA
 // barrier: every thread fences and arrives, thread 0 waits for the phase
 // before it waits on `free` and issues the MMAs (without that wait the
@@ -138,6 +140,26 @@ func.func @f64(%a: tensor<64x8xf64>, %b: tensor<8x64xf64>, %c: tensor<64x64xf64>
 // CHECK: nvvm.mma.sync
 module attributes {tileiras.target = "sm_120"} {
 func.func @sm120(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
+}
+
+// -----
+
+// A kernel whose tcgen05 dot is the first to need the kernel's init barrier
+// (no pipeline made it before): the barrier goes at the very start of the
+// entry block, and the initialization before it defines every value it uses
+// (it once used control words defined after it: "operand #0 does not
+// dominate this use").
+// CHECK-LABEL: llvm.func @kernel(
+// CHECK-NEXT: %[[CONTROL:.*]] = llvm.mlir.addressof @__tileiras_tcgen05
+// CHECK: nvvm.tcgen05.alloc %[[CONTROL]]
+// CHECK: nvvm.mbarrier.init
+// CHECK: nvvm.barrier0 {tileiras.init_barrier}
+// CHECK: nvvm.tcgen05.mma
+module attributes {tileiras.target = "sm_100"} {
+func.func @kernel(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> attributes {nv_tileaa.kernel} {
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
   return %d : tensor<64x64xf32>
 }
