@@ -873,7 +873,6 @@ class Cuda:
     FUNC_MAX_THREADS_PER_BLOCK = 0
     FUNC_SHARED_SIZE_BYTES = 1
     FUNC_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
-    FUNC_MAX_DYNAMIC_SHARED = 8
 
     def __init__(self, libname="libcuda.so.1"):
         try:

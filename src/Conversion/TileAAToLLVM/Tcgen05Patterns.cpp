@@ -137,6 +137,15 @@ Value controlWord(OpBuilder &b, Location loc, Value control, int64_t index) {
       ValueRange{arith::ConstantIntOp::create(b, loc, b.getI32Type(), index)});
 }
 
+/// The three mbarriers of the control words `control` (see TensorMemory).
+struct ControlBarriers {
+  Value full, free, ready;
+};
+ControlBarriers controlBarriers(OpBuilder &b, Location loc, Value control) {
+  return {controlWord(b, loc, control, 2), controlWord(b, loc, control, 4),
+          controlWord(b, loc, control, 6)};
+}
+
 
 /// Sets up, once per function, the tensor memory of its tcgen05 dots: the
 /// allocation at its entry, the release before each of its returns.
@@ -179,13 +188,12 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
   // which another lowering may have placed at the entry already, or at the
   // very start of the entry when this is the first.
   struct Words {
-    Value control, full, free, ready;
+    Value control;
+    ControlBarriers barriers;
   };
   auto words = [&] {
     Value control = LLVM::AddressOfOp::create(b, loc, shared, kControlSymbol);
-    return Words{control, controlWord(b, loc, control, 2),
-                 controlWord(b, loc, control, 4),
-                 controlWord(b, loc, control, 6)};
+    return Words{control, controlBarriers(b, loc, control)};
   };
   auto isWarpZero = [&] {
     return arith::CmpIOp::create(
@@ -201,11 +209,11 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
           NVVM::Tcgen05RelinquishAllocPermitOp::create(b, loc, group);
         });
         when(b, loc, isThreadZero(b, loc), [&] {
-          NVVM::MBarrierInitOp::create(b, loc, w.full, c32(1), Value());
+          NVVM::MBarrierInitOp::create(b, loc, w.barriers.full, c32(1), Value());
           NVVM::MBarrierInitOp::create(
-              b, loc, w.free, c32(state.threads), Value());
+              b, loc, w.barriers.free, c32(state.threads), Value());
           NVVM::MBarrierInitOp::create(
-              b, loc, w.ready, c32(state.threads), Value());
+              b, loc, w.barriers.ready, c32(state.threads), Value());
         });
         tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
       };
@@ -219,13 +227,13 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
       }
       tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
       // Nothing to read yet: phase 0 of `free` completes at once.
-      NVVM::MBarrierArriveOp::create(b, loc, b.getI64Type(), words().free);
+      NVVM::MBarrierArriveOp::create(b, loc, b.getI64Type(), words().barriers.free);
       return;
     }
     Words w = words();
     // Every thread is done with tensor memory before warp 0 frees it.
     when(b, loc, isWarpZero(), [&] {
-      waitParity(b, loc, state, w.free,
+      waitParity(b, loc, state, w.barriers.free,
                  LLVM::LoadOp::create(b, loc, i32, parity).getResult());
       tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
       Value base = LLVM::LoadOp::create(b, loc, i32, w.control);
@@ -236,9 +244,9 @@ TensorMemory kernelTensorMemory(OpBuilder &b, aa::DotOp first,
           c32(columns), group);
     });
     when(b, loc, isThreadZero(b, loc), [&] {
-      NVVM::MBarrierInvalOp::create(b, loc, w.full);
-      NVVM::MBarrierInvalOp::create(b, loc, w.free);
-      NVVM::MBarrierInvalOp::create(b, loc, w.ready);
+      NVVM::MBarrierInvalOp::create(b, loc, w.barriers.full);
+      NVVM::MBarrierInvalOp::create(b, loc, w.barriers.free);
+      NVVM::MBarrierInvalOp::create(b, loc, w.barriers.ready);
     });
   };
   Block &entry = fn.getFunctionBody().front();
@@ -292,9 +300,7 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
         b, loc, operandExchange, state, lhs, adaptor.getLhs(),
         stagedOperand(rewriter, loc, op.getLhs()), rhs, adaptor.getRhs(),
         stagedOperand(rewriter, loc, op.getRhs()));
-    Value full = controlWord(b, loc, memory.control, 2);
-    Value free = controlWord(b, loc, memory.control, 4);
-    Value ready = controlWord(b, loc, memory.control, 6);
+    auto [full, free, ready] = controlBarriers(b, loc, memory.control);
     Value tid = threadId(b, loc);
     Value warp = arith::DivUIOp::create(b, loc, tid, c32(32));
     Value thread0 = isThreadZero(b, loc);

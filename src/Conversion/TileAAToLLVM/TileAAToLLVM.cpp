@@ -63,6 +63,15 @@ LLVM::GlobalOp createScratch(ModuleOp module) {
   return global;
 }
 
+/// Ends a shared-memory diagnostic with the limit it exceeds.
+LogicalResult exceeds(InFlightDiagnostic &error, int64_t limit,
+                      const TargetInfo *target) {
+  error << ", more than the " << limit;
+  if (target)
+    return error << " a CTA may use on " << target->name;
+  return error << " a kernel may declare statically";
+}
+
 /// Every shared global of the module (the scratch, pipeline stages,
 /// mbarriers, slots) against `limit`, each at its alignment in module order.
 /// Past 48 KiB they stay static, as NVIDIA's tileiras declares them; the
@@ -83,11 +92,10 @@ LogicalResult checkSharedMemory(ModuleOp module, int64_t limit,
   }
   if (bytes <= limit)
     return success();
-  return module.emitError()
-         << "the kernels need " << bytes
-         << " bytes of shared memory, more than the " << limit
-         << (target ? " a CTA may use on " + target->name.str()
-                    : std::string(" a kernel may declare statically"));
+  InFlightDiagnostic error = module.emitError()
+                             << "the kernels need " << bytes
+                             << " bytes of shared memory";
+  return exceeds(error, limit, target);
 }
 
 /// Ops whose lowering moves elements through shared memory: their tiles may
@@ -453,10 +461,7 @@ struct ConvertTileAAToLLVMPass
                                  << " bytes of shared memory";
       if (state.ringBytes)
         error << " beside " << state.ringBytes << " of pipeline stages";
-      error << ", more than the " << limit;
-      if (target)
-        return error << " a CTA may use on " << target->name;
-      return error << " a kernel may declare statically";
+      return exceeds(error, limit, target);
     }
     if (state.scratchBytes == 0)
       scratch.erase();
