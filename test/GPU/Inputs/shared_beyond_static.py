@@ -5,12 +5,18 @@
 run_corpus.py --emulate launches the corpus, and compared with numpy.
 
 usage: shared_beyond_static.py --bin-dir DIR --src-root DIR --work DIR --arch sm_90 [--mutate M]
-Prints the shared memory the PTX declares and `ok` or `FAIL` with the mismatches.
+       shared_beyond_static.py ... --save-bundle DIR   (no GPU: compile, for a GPU run elsewhere)
+       shared_beyond_static.py --src-root DIR --work DIR --bundle DIR   (on the GPU: launch)
+Prints the shared memory the PTX declares and `ok` or `FAIL` with the mismatches. The GPU
+run launches as the corpus harness does: the kernel opted in to the device's maximum shared
+memory per block, as cuda-tile's launcher does.
 """
 import argparse
 import importlib.util
+import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -26,25 +32,36 @@ def load(path, name):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--bin-dir", required=True)
+    ap.add_argument("--bin-dir", help="our tools; not needed with --bundle")
     ap.add_argument("--src-root", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--arch", default="sm_90")
     ap.add_argument("--mutate", default="")
     ap.add_argument("--clang", default="clang-22")
+    ap.add_argument("--save-bundle", metavar="DIR")
+    ap.add_argument("--bundle", metavar="DIR")
+    ap.add_argument("--libcuda", default="libcuda.so.1")
     args = ap.parse_args()
     harness = os.path.join(args.src_root, "test", "GPU", "run_corpus.py")
     rc = load(harness, "run_corpus")
     rc.UG = rc.load_update_goldens(args.src_root)
     emu = rc.load_emulator(args.src_root)
     os.makedirs(args.work, exist_ok=True)
+    # Tiles (bid(0), bid(1)) of x go to tile (bid(1), bid(0)) of y, transposed.
+    rng = np.random.default_rng(12)
+    x = rng.standard_normal((128, 256)).astype(np.float32)
+    case = rc.Case((1, 2), [rc.Arr("x", x), rc.Arr("y", np.zeros((256, 128), np.float32))])
+    if args.bundle:
+        return run_bundle(args, harness, rc, case, x)
+    if not args.bin_dir:
+        ap.error("--bin-dir is needed unless --bundle is given")
 
     bc = os.path.join(args.work, "t.tilebc")
     subprocess.run([os.path.join(args.bin_dir, "tileiras-translate"), "--mlir-to-tilebc",
                     os.path.join(args.src_root, "test", "Driver", "Inputs", "transpose-64k.mlir"),
                     "-o", bc], check=True)
     llvm = os.path.join(args.work, "kernel.ll")
-    ptx, _, err = rc.compile_kernel(os.path.join(args.bin_dir, "tileiras"), bc, args.arch,
+    ptx, cubin, err = rc.compile_kernel(os.path.join(args.bin_dir, "tileiras"), bc, args.arch,
                                     rc.UG.default_toolkit(args.src_root), args.work, llvm=llvm)
     if err:
         print("compile for %s: %s" % (args.arch, err))
@@ -52,11 +69,13 @@ def main():
     text = open(ptx).read()
     entry = rc.parse_ptx_entry(text)
     print("%s: %s" % (args.arch, "; ".join(re.findall(r"\.(?:extern\s+)?\.?shared\s[^;]*;", text))))
-
-    # Tiles (bid(0), bid(1)) of x go to tile (bid(1), bid(0)) of y, transposed.
-    rng = np.random.default_rng(12)
-    x = rng.standard_normal((128, 256)).astype(np.float32)
-    case = rc.Case((1, 2), [rc.Arr("x", x), rc.Arr("y", np.zeros((256, 128), np.float32))])
+    if args.save_bundle:
+        os.makedirs(args.save_bundle, exist_ok=True)
+        shutil.copy(cubin, os.path.join(args.save_bundle, "kernel.cubin"))
+        json.dump({"arch": args.arch, "entry": entry["name"], "block": list(rc.block_dims(entry))},
+                  open(os.path.join(args.save_bundle, "bundle.json"), "w"))
+        print("bundle for %s in %s" % (args.arch, args.save_bundle))
+        return 0
     files = rc.save_inputs(case, os.path.join(args.work, "in"))
     so = os.path.join(args.work, "kernel.so")
     err = emu.build(llvm, entry["name"], so, [m for m in args.mutate.split(",") if m], args.clang,
@@ -73,9 +92,30 @@ def main():
     if proc.returncode != 0:
         print("emulator: %s" % rc.UG.first_error_line(proc.stderr, proc.returncode))
         return 1
-    y = np.load(os.path.join(plan["out"], "y.npy"))
+    return report(args.arch, np.load(os.path.join(plan["out"], "y.npy")), x)
+
+
+def run_bundle(args, harness, rc, case, x):
+    """Launches the bundle's cubin on the GPU in a child process (run_corpus.py --gpu-child)."""
+    meta = json.load(open(os.path.join(args.bundle, "bundle.json")))
+    files = rc.save_inputs(case, os.path.join(args.work, "in"))
+    plan = {"libcuda": args.libcuda, "device": 0,
+            "cubin": os.path.abspath(os.path.join(args.bundle, "kernel.cubin")),
+            "entry": meta["entry"], "grid": list(case.grid), "block": meta["block"], "smem": 0,
+            "out": os.path.join(args.work, "gpu"),
+            "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
+            "values": rc.plan_values(case)}
+    proc = rc.run_plan(harness, "--gpu-child", plan, os.path.join(args.work, "plan.json"),
+                       timeout=300)
+    if proc.returncode != 0:
+        print("GPU run: %s" % rc.UG.first_error_line(proc.stderr, proc.returncode))
+        return 1
+    return report(meta["arch"] + " (GPU)", np.load(os.path.join(plan["out"], "y.npy")), x)
+
+
+def report(where, y, x):
     wrong = int(np.count_nonzero(y != x.T))
-    print("transpose_64k on %s: %s" % (args.arch, "ok" if wrong == 0 else
+    print("transpose_64k on %s: %s" % (where, "ok" if wrong == 0 else
                                         "FAIL (%d of %d elements differ from numpy)" % (wrong, y.size)))
     return 0 if wrong == 0 else 1
 
