@@ -122,11 +122,71 @@ LARGE = {"vector_add": large_vector_add, "saxpy": large_saxpy, "row_softmax": la
          "row_reductions": large_row_reductions}
 
 
+# --------------------------------------------------------------------------------------
+# --large-mma: the tensor-core corpus kernels (64x64 output tiles) over problems of about
+# 10^11 operations, where the K loop's pipeline, not the launch, sets the time. Each
+# builder returns (case, floating-point or integer operations); the two sides' outputs
+# are compared with the tolerance of a different summation order.
+# --------------------------------------------------------------------------------------
+
+def mma_operands(rng, dtype, m, k, n):
+    return (rng.standard_normal((m, k)) * 0.5).astype(dtype), \
+        (rng.standard_normal((k, n)) * 0.5).astype(dtype)
+
+
+def large_mma_f16(kernel_k=4096):
+    def build(rng):
+        m = n = 4096
+        a, b = mma_operands(rng, np.float16, m, kernel_k, n)
+        # f32 sums of 4096 products of magnitude ~0.25 in another order, then f16.
+        t = RC.Tol("close", rtol=1e-2, atol=5e-2)
+        return RC.Case((m // 64, n // 64), [RC.Arr("a", a), RC.Arr("b", b),
+                                            RC.Arr("c", np.zeros((m, n), np.float16))],
+                       tol={"c": t}), 2 * m * n * kernel_k
+    return build
+
+
+def large_tf32_matmul(rng):
+    m = n = k = 4096
+    a, b = mma_operands(rng, np.float32, m, k, n)
+    t = RC.Tol("close", rtol=1e-3, atol=1e-2)
+    return RC.Case((m // 64, n // 64), [RC.Arr("a", a), RC.Arr("b", b),
+                                        RC.Arr("c", np.zeros((m, n), np.float32))],
+                   tol={"c": t}), 2 * m * n * k
+
+
+def large_int_matmul(rng):
+    m = n = k = 4096
+    a = rng.integers(-128, 128, (m, k)).astype(np.int8)
+    b = rng.integers(-128, 128, (k, n)).astype(np.int8)
+    return RC.Case((m // 64, n // 64), [RC.Arr("a", a), RC.Arr("b", b),
+                                        RC.Arr("c", np.zeros((m, n), np.int32))]), 2 * m * n * k
+
+
+def large_attention(rng):
+    heads, s, d = 32, 4096, 64
+    q, k, v = [(rng.standard_normal((heads, s, d)) * 0.5).astype(np.float16) for _ in range(3)]
+    scale = float(np.float32(1.0 / math.sqrt(d) / math.log(2.0)))
+    t = RC.Tol("close", rtol=2e-2, atol=4e-3)
+    return RC.Case((s // 64, heads), [RC.Arr("q", q), RC.Arr("k", k), RC.Arr("v", v),
+                                      RC.Arr("o", np.zeros_like(q)), RC.Scalar("f32", scale)],
+                   tol={"o": t}), 4 * heads * s * s * d
+
+
+LARGE_MMA = {"matmul": large_mma_f16(), "matmul_tma": large_mma_f16(),
+             "tf32_matmul": large_tf32_matmul, "int_matmul": large_int_matmul,
+             "attention": large_attention}
+
+
 def bench_case(args, kernel):
-    """(case, bytes moved or None) for this run."""
+    """(case, bytes moved or None, operations or None) for this run."""
+    rng = np.random.default_rng(RC.zlib.crc32(kernel.encode()))
     if args.large:
-        return LARGE[kernel](np.random.default_rng(RC.zlib.crc32(kernel.encode())))
-    return RC.make_case(kernel), None
+        return LARGE[kernel](rng) + (None,)
+    if args.large_mma:
+        case, operations = LARGE_MMA[kernel](rng)
+        return case, None, operations
+    return RC.make_case(kernel), None, None
 
 
 # --------------------------------------------------------------------------------------
@@ -329,6 +389,8 @@ def main(argv=None):
     ap.add_argument("--runs", type=int, default=20, help="timed launches per cubin")
     ap.add_argument("--large", action="store_true", help="the memory-bound kernels over "
                     "hundreds of MiB, with bandwidths (see LARGE)")
+    ap.add_argument("--large-mma", action="store_true", help="the tensor-core kernels over "
+                    "problems of about 10^11 operations, with TFLOP/s (see LARGE_MMA)")
     ap.add_argument("--warmup", type=int, default=3, help="untimed launches first")
     ap.add_argument("--dry-run", action="store_true", help="no device: check the launch plans")
     ap.add_argument("--arch", help="--gpu-name (default: the device's; sm_90 for --dry-run)")
@@ -373,8 +435,13 @@ def main(argv=None):
             print("error: unknown kernel(s): " + ", ".join(bad), file=sys.stderr)
             return 2
         kernels = {k: kernels[k] for k in args.kernels.split(",")}
+    if args.large and args.large_mma:
+        print("error: --large and --large-mma are separate runs", file=sys.stderr)
+        return 2
     if args.large:
         kernels = {k: bc for k, bc in kernels.items() if k in LARGE}
+    if args.large_mma:
+        kernels = {k: bc for k, bc in kernels.items() if k in LARGE_MMA}
     arch = args.arch or "sm_90"
     if not offline:
         try:
@@ -418,7 +485,7 @@ def main(argv=None):
         print("%s (%s): %d kernels, %d plan mismatches" % (
             "bundle" if args.save_bundle else "dry run", arch, len(rows), mismatches))
     else:
-        print(report(rows, device_name, arch, args.large))
+        print(report(rows, device_name, arch))
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"device": device_name, "arch": arch, "runs": args.runs,
@@ -433,11 +500,13 @@ def measure_kernel(args, tools, kernel, bc, arch, work):
     if kernel in RC.INVALID:
         row["skipped"] = RC.INVALID[kernel]
         return row
-    case, moved = bench_case(args, kernel)
+    case, moved, operations = bench_case(args, kernel)
     entry_name, _ = RC.entry_signature(RC.disassembly(ROOT, bc))
     row["grid"] = list(case.grid)
     if moved:
         row["bytes"] = moved
+    if operations:
+        row["operations"] = operations
     prepared = {side: prepared_side(args, tools, side, kernel, case, bc, entry_name, arch,
                                     os.path.join(work, side)) for side, _ in SIDES}
     row["plan_problems"] = [p for side, _ in SIDES for p in prepared[side].get("problems", [])]
@@ -469,10 +538,14 @@ def dry_run_line(row):
                                                "; ".join(sides), plan)
 
 
-def report(rows, device_name, arch, large=False):
+def report(rows, device_name, arch):
+    # A rate per side where the rows carry what it counts: bytes (--large), operations
+    # (--large-mma); units per microsecond: bytes 1e-3 GB/s, operations 1e-6 TFLOP/s.
+    rate = ("bytes", "GB/s", 1e3) if any(r.get("bytes") for r in rows) else \
+        ("operations", "TFLOP/s", 1e6) if any(r.get("operations") for r in rows) else None
     lines = ["| kernel | ours (us) | NVIDIA (us) | ours/NVIDIA |%s block ours | block NVIDIA "
-             "| note |" % (" GB/s ours | GB/s NVIDIA |" if large else ""),
-             "|---|---:|---:|---:|%s---|---|---|" % ("---:|---:|" if large else "")]
+             "| note |" % (" %s ours | %s NVIDIA |" % (rate[1], rate[1]) if rate else ""),
+             "|---|---:|---:|---:|%s---|---|---|" % ("---:|---:|" if rate else "")]
     not_timed = []
     for r in rows:
         if "ratio" not in r:
@@ -482,12 +555,12 @@ def report(rows, device_name, arch, large=False):
             not_timed.append("- `%s`: %s" % (r["kernel"], why))
             continue
         note = "results differ from NVIDIA's: " + r["differs"][0] if r["differs"] else ""
-        bandwidth = ""
-        if r.get("bytes"):  # bytes per microsecond = 1e-3 GB/s
-            bandwidth = " %.0f | %.0f |" % (r["bytes"] / r["ours"]["median_us"] / 1e3,
-                                           r["bytes"] / r["nvidia"]["median_us"] / 1e3)
+        rates = ""
+        if rate and r.get(rate[0]):
+            rates = " %.1f | %.1f |" % (r[rate[0]] / r["ours"]["median_us"] / rate[2],
+                                        r[rate[0]] / r["nvidia"]["median_us"] / rate[2])
         lines.append("| %s | %.1f | %.1f | %.2f |%s %s | %s | %s |" % (
-            r["kernel"], r["ours"]["median_us"], r["nvidia"]["median_us"], r["ratio"], bandwidth,
+            r["kernel"], r["ours"]["median_us"], r["nvidia"]["median_us"], r["ratio"], rates,
             fmt_block(r["ours"]["block"]), fmt_block(r["nvidia"]["block"]), note))
     timed = [r["ratio"] for r in rows if "ratio" in r]
     g = geomean(timed)

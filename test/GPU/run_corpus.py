@@ -1389,7 +1389,11 @@ def main(argv=None):
                   "--save-bundle", file=sys.stderr)
             return 2
         BUNDLE = args.bundle
-        bundle_arch = json.load(open(manifest))["arch"]
+        recorded = json.load(open(manifest))
+        bundle_arch = recorded["arch"]
+        # A bundle saved for some kernels (--kernels) runs those.
+        if not args.kernels:
+            kernels = {k: bc for k, bc in kernels.items() if k in recorded["kernels"]}
     if (args.mutate or args.tsan or args.cp_async) and not args.emulate:
         print("error: --mutate, --tsan and --cp-async need --emulate", file=sys.stderr)
         return 2
