@@ -19,6 +19,7 @@ import argparse
 import concurrent.futures
 import difflib
 import os
+import re
 import subprocess
 import sys
 
@@ -26,8 +27,26 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SRC_ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
+# A kernel may declare this much static shared memory without ptxas's
+# --enable-extended-smem (spec/targets.json static_shared_bytes_per_block).
+STATIC_SHARED_LIMIT = 48 * 1024
+SHARED_DECL = re.compile(r"^\s*\.shared\s+\.align\s+(\d+)\s+\.[bsuf](\d+)\s+\w+\[(\d+)\]", re.M)
+
+
+def static_shared_bytes(ptx):
+    """The PTX's static .shared bytes, each variable at its alignment (as the driver
+    counts them, src/Driver/Toolkit.cpp)."""
+    total = 0
+    for align, bits, count in SHARED_DECL.findall(ptx):
+        total = -(-total // int(align)) * int(align) + int(count) * int(bits) // 8
+    return total
+
+
 def assemble(ptxas, ptx_path, arch, out):
     cmd = [ptxas, "-arch", arch, "-O3", ptx_path, "-o", out]
+    # The driver's flag past 48 KiB (docs/lowering.md, "More than 48 KiB of shared memory").
+    if static_shared_bytes(open(ptx_path).read()) > STATIC_SHARED_LIMIT:
+        cmd.insert(1, "--enable-extended-smem=true")
     proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
     return proc.returncode, (proc.stdout + proc.stderr).strip()
 

@@ -188,6 +188,12 @@ def rewrite_asm(line, declares):
         raise RewriteError("unexpected inline asm: " + line.strip())
     indent, res, ret, text, constraints, args, _, _ = m.groups()
     args = split_top(args)
+    # An empty asm returning its tied operand (a register pinned after
+    # wgmma.wait_group, WgmmaPatterns.cpp): the value itself.
+    if not text.strip():
+        if len(args) != 1 or not res or not re.fullmatch(r"=\w,0", constraints):
+            raise RewriteError("unexpected empty inline asm: " + line.strip())
+        return "%s%sfreeze %s" % (indent, res, args[0])
     if "wgmma.mma_async" in text:
         return rewrite_wgmma(indent, res, ret, text, constraints, args, declares)
     if "mbarrier.try_wait.parity" in text:

@@ -15,7 +15,9 @@
 //  - the generic-proxy stores are made visible to the async proxy (fence
 //    proxy.async.shared::cta) before the exchange's barrier; wgmma.fence
 //    orders the accumulator registers, then the K steps, one commit group
-//    and a wait for it.
+//    and a wait for it; a dot marked nv_tileas.mma_in_flight (a pipelined
+//    loop's, PipelineLoads.cpp) leaves its group in flight, and
+//    nv_tileas.warpgroup_wait (wgmma.wait_group) retires it later.
 // No swizzle means bank conflicts on the writes; a 128-byte swizzle is the
 // next step.
 //
@@ -124,8 +126,11 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
       acc = wgmma.getResult();
     }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
-    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc,
-                                       rewriter.getI64IntegerAttr(0));
+    // A dot of a pipelined loop stays in flight: the loop's
+    // nv_tileas.warpgroup_wait retires it one iteration later.
+    if (!op->hasAttr(kMmaInFlightAttrName))
+      NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc,
+                                         rewriter.getI64IntegerAttr(0));
 
     Value result = adaptor.getAcc();
     for (int64_t i = 0; i < count; ++i)
@@ -137,10 +142,63 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
   }
 };
 
+/// The register constraint of `type` in NVPTX inline asm.
+StringRef registerConstraint(Type type) {
+  if (type.isF32())
+    return "f";
+  if (type.isF64())
+    return "d";
+  switch (type.getIntOrFloatBitWidth()) {
+  case 16:
+    return "h";
+  case 64:
+    return "l";
+  default:
+    return "r";
+  }
+}
+
+/// wgmma.wait_group, then each register of the retired accumulators through
+/// an empty volatile asm that returns it (tied): the volatile asms keep
+/// their order, and the accumulators' readers take the asm's results, so
+/// none is scheduled above the wait (ptxas would serialize the wgmmas).
+struct WarpgroupWaitLowering : StatefulPattern<WarpgroupWaitOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(WarpgroupWaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    NVVM::WgmmaWaitGroupSyncOp::create(
+        rewriter, loc, rewriter.getI64IntegerAttr(op.getPending()));
+    SmallVector<Value> results;
+    for (Value value : adaptor.getValues()) {
+      auto type = cast<VectorType>(value.getType());
+      std::string constraints =
+          ("=" + registerConstraint(type.getElementType()) + ",0").str();
+      Value result = value;
+      for (int64_t i = 0; i < type.getNumElements(); ++i) {
+        Value pinned =
+            LLVM::InlineAsmOp::create(
+                rewriter, loc, type.getElementType(),
+                ValueRange{extractSlot(rewriter, loc, value, i)}, "",
+                constraints, /*has_side_effects=*/true,
+                /*is_align_stack=*/false,
+                LLVM::tailcallkind::TailCallKind::None,
+                LLVM::AsmDialectAttr(), ArrayAttr())
+                .getResult(0);
+        result = insertSlot(rewriter, loc, result, pinned, i);
+      }
+      results.push_back(result);
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
 } // namespace
 
 void tileiras::simt::populateWgmmaPatterns(SimtTypeConverter &converter,
                                            LoweringState &state,
                                            RewritePatternSet &patterns) {
-  patterns.add<WgmmaDotLowering>(converter, state);
+  patterns.add<WgmmaDotLowering, WarpgroupWaitLowering>(converter, state);
 }

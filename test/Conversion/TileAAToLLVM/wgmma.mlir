@@ -96,3 +96,28 @@ func.func @f16_sm120(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64
   return %d : tensor<64x64xf32>
 }
 }
+
+// -----
+
+// A dot marked nv_tileas.mma_in_flight commits its group without waiting;
+// nv_tileas.warpgroup_wait is wgmma.wait_group, and each register of the
+// accumulator it returns comes out of an empty volatile asm tied to it, so
+// the conversion to f16 reads the asm's results, after the wait.
+// CHECK-LABEL: llvm.func @in_flight(
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK-NOT: llvm.fptrunc
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-COUNT-32: llvm.inline_asm has_side_effects "", "=f,0" %{{.*}} : (f32) -> f32
+// CHECK-NOT: llvm.inline_asm
+// CHECK: llvm.fptrunc
+module attributes {tileiras.target = "sm_90"} {
+func.func @in_flight(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf16> {
+  %d = nv_tileaa.dot %a, %b, %c {nv_tileas.mma_in_flight} : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+  nv_tileas.warpgroup_wait {pending = 1 : i32}
+  %r = nv_tileas.warpgroup_wait %d : tensor<64x64xf32> -> tensor<64x64xf32> {pending = 0 : i32}
+  %h = arith.truncf %r : tensor<64x64xf32> to tensor<64x64xf16>
+  return %h : tensor<64x64xf16>
+}
+}

@@ -68,3 +68,12 @@ func.func @pipeline(%s: i32, %ph: i1) {
   nv_tileas.consumer_release %p[%s] : !nv_tileas.pipeline<3>
   return
 }
+
+// CHECK-LABEL: func.func @warpgroup_wait
+// CHECK: nv_tileas.warpgroup_wait {pending = 1 : i32}
+// CHECK: %{{.*}}:2 = nv_tileas.warpgroup_wait %{{.*}}, %{{.*}} : tensor<64x64xf32>, tensor<64x64xi32> -> tensor<64x64xf32>, tensor<64x64xi32> {pending = 0 : i32}
+func.func @warpgroup_wait(%a: tensor<64x64xf32>, %b: tensor<64x64xi32>) {
+  nv_tileas.warpgroup_wait {pending = 1 : i32}
+  %r:2 = nv_tileas.warpgroup_wait %a, %b : tensor<64x64xf32>, tensor<64x64xi32> -> tensor<64x64xf32>, tensor<64x64xi32> {pending = 0 : i32}
+  return
+}

@@ -232,3 +232,19 @@ func.func @pipeline_release_stage() {
   nv_tileas.consumer_release %p[%m1] : !nv_tileas.pipeline<3>
   return
 }
+
+// -----
+
+func.func @warpgroup_wait_types(%d: tensor<64x64xf32>) {
+  // expected-error @+1 {{'nv_tileas.warpgroup_wait' op results must be the values, of the same types}}
+  %r = nv_tileas.warpgroup_wait %d : tensor<64x64xf32> -> tensor<64x64xf16> {pending = 0 : i32}
+  return
+}
+
+// -----
+
+func.func @warpgroup_wait_pending() {
+  // expected-error @+1 {{'nv_tileas.warpgroup_wait' op attribute 'pending' failed to satisfy constraint}}
+  nv_tileas.warpgroup_wait {pending = -1 : i32}
+  return
+}

@@ -30,16 +30,29 @@
 // CHECK: nv_tileas.tma_load %[[DA]][%{{.*}}, %{{.*}}] into %[[RA]][%{{.*}}] on %[[P]] if
 // CHECK: nv_tileas.async_tiled_copy %{{.*}} into %[[RB]]
 // CHECK: nv_tileas.producer_commit %[[P]]
-// The loop's refill.
-// CHECK: scf.for
+// The loop: the wgmma dot stays in flight; once the next one is issued,
+// wgmma.wait_group 1 retires it, and only then is its stage (the previous
+// iteration's) released and refilled. The last one is retired after the
+// loop, where its accumulator is read through the wait.
+// CHECK: %[[LOOP:.*]]:3 = scf.for %[[IV:[^ ]*]] = %[[LB:[^ ]*]] to
 // CHECK: nv_tileas.consumer_wait %[[P]]{{.*}} async_proxy
-// CHECK: nv_tileas.producer_acquire
-// CHECK: nv_tileas.producer_expect_tx %[[P]][%{{.*}}] bytes(4096)
-// CHECK: nv_tileas.tma_load %[[DA]]
-// CHECK: nv_tileas.async_tiled_copy %{{.*}} into %[[RB]]
-// CHECK: nv_tileas.producer_commit
 // CHECK: nv_tileas.local_load %[[RA]]
-// CHECK: nv_tileas.consumer_release
+// CHECK: nv_tileaa.dot {{.*}} {nv_tileas.mma_in_flight}
+// CHECK-NOT: nv_tileas.producer_acquire
+// CHECK: nv_tileas.warpgroup_wait {pending = 1 : i32}
+// CHECK-NEXT: %[[NOTFIRST:.*]] = arith.cmpi ne, %[[IV]], %[[LB]]
+// CHECK-NEXT: scf.if %[[NOTFIRST]] {
+// CHECK-NEXT: nv_tileas.consumer_release %[[P]][%[[PREV:.*]]] :
+// CHECK: nv_tileas.producer_acquire %[[P]][%[[PREV]]]
+// CHECK: nv_tileas.producer_expect_tx %[[P]][%[[PREV]]] bytes(4096)
+// CHECK: nv_tileas.tma_load %[[DA]]{{.*}} into %[[RA]][%[[PREV]]]
+// CHECK: nv_tileas.async_tiled_copy %{{.*}} into %[[RB]][%[[PREV]]]
+// CHECK: nv_tileas.producer_commit
+// CHECK-NOT: nv_tileas.consumer_release
+// CHECK: scf.yield
+// CHECK: %[[ACC:.*]] = nv_tileas.warpgroup_wait %[[LOOP]]#0 : tensor<64x64xf32, {{.*}}> -> tensor<64x64xf32, {{.*}}> {pending = 0 : i32}
+// CHECK-NOT: %[[LOOP]]#0
+// CHECK: nv_tileaa.tiled_store %[[ACC]]
 // OFF-LABEL: func.func @aligned
 // OFF-NOT: tma
 // REMARK: remark: [Passed] PipelineCopier | Category:Memory | Function=aligned | Box=64x32, Remark="Ring filled by TMA (cp.async.bulk.tensor)"

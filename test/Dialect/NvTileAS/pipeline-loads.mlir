@@ -4,8 +4,8 @@
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=mbarriers=false | FileCheck %s
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads="stages=2 mbarriers=false" | FileCheck %s --check-prefix=TWO
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads | FileCheck %s --check-prefix=MBAR
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=reserve-bytes=40000 | FileCheck %s --check-prefix=TIGHT
-// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=reserve-bytes=46000 | FileCheck %s --check-prefix=NONE
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=reserve-bytes=157760 | FileCheck %s --check-prefix=TIGHT
+// RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=reserve-bytes=163760 | FileCheck %s --check-prefix=NONE
 
 // The corpus matmul's K loop (64x32 and 32x64 f16 tiles, 8 KiB a stage):
 // the planner asks for four stages (sm_80's model: a copy starts three IIs
@@ -86,8 +86,8 @@
 // TWO: scf.for
 // TWO-NEXT: nv_tileas.async_wait {pending = 0 : i32}
 
-// With 40000 bytes kept for exchanges, two 8 KiB stages no longer fit, but
-// two of A's 4 KiB do: B stays a load. With 46000, nothing fits.
+// With 157760 of sm_80's 166912 bytes kept for exchanges, two 8 KiB stages no longer fit, but
+// two of A's 4 KiB do: B stays a load. With 163760, nothing fits.
 // TIGHT-LABEL: func.func @matmul
 // TIGHT: nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x32xf16>>
 // TIGHT-NOT: nv_tileas.alloc_shared

@@ -25,7 +25,7 @@
 !m = !nv_tileaa.memref<f16, 2>
 
 // CHECK-LABEL: func.func @matmul
-// CHECK: nv_tileas.create_pipeline threads(128) : !nv_tileas.pipeline<3>
+// CHECK: nv_tileas.create_pipeline threads(128) : !nv_tileas.pipeline<4>
 // CHECK: scf.for
 // CHECK: nv_tileas.producer_commit
 // CHECK: scf.for
@@ -40,7 +40,7 @@
 // TWO-LABEL: func.func @matmul
 // TWO: scf.for
 // TWO: nv_tileas.consumer_wait
-// REMARK: remark: pipeline protocol: 3 stages, 2 rings, 6 mbarriers, trip counts 0..7, 2 threads, {{[0-9]+}} states, 0 violations
+// REMARK: remark: pipeline protocol: 4 stages, 2 rings, 8 mbarriers, trip counts 0..9, 2 threads, {{[0-9]+}} states, 0 violations
 // REMARK2: remark: pipeline protocol: 2 stages, 2 rings, 4 mbarriers, trip counts 0..6, 4 threads, {{[0-9]+}} states, 0 violations
 module attributes {tileiras.target = "sm_80"} {
   func.func @matmul(%a: !m, %b: !m, %n: i32, %pid: i32) -> tensor<64x64xf32, #acc> {

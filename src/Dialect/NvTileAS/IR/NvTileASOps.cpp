@@ -8,6 +8,12 @@
 using namespace mlir;
 using namespace mlir::nv_tileas;
 
+LogicalResult WarpgroupWaitOp::verify() {
+  if (getValues().getTypes() != getResults().getTypes())
+    return emitOpError("results must be the values, of the same types");
+  return success();
+}
+
 LogicalResult ConvertLayoutOp::verify() {
   auto source = cast<RankedTensorType>(getSource().getType());
   auto result = cast<RankedTensorType>(getResult().getType());

@@ -32,7 +32,7 @@ Features::Features(const tileiras::TargetInfo *target) {
   tcgen05 = target->hasTcgen05();
   tcgen05I8 = target->hasTcgen05I8();
   tma = target->hasTma();
-  sharedBytes = target->staticSharedBytes;
+  sharedBytes = target->maxSharedBytes;
   sharedBytesPerSM = target->maxSharedBytes;
 }
 
@@ -400,6 +400,38 @@ bool pipelining::readDirectly(const Candidate &c, const Features &features,
   return llvm::none_of(c.dots, [&](Operation *dot) {
     return isTakenByWarpgroup(cast<aa::DotOp>(dot), features, threads);
   });
+}
+
+bool pipelining::keepsMmaInFlight(scf::ForOp loop,
+                                  ArrayRef<Candidate> candidates,
+                                  const Features &features, int64_t threads) {
+  if (!features.wgmma || features.tcgen05)
+    return false;
+  auto fromCoreMatrixRing = [&](Value operand) {
+    return llvm::any_of(candidates, [&](const Candidate &c) {
+      aa::TiledLoadOp load = c.load; // (getResult is not const)
+      return operand == load.getResult() && c.arrangement != "row_major" &&
+             readDirectly(c, features, threads);
+    });
+  };
+  Block *body = loop.getBody();
+  auto dots = body->getOps<aa::DotOp>();
+  if (dots.empty())
+    return false;
+  for (aa::DotOp dot : dots) {
+    if (!isTakenByWarpgroup(dot, features, threads) ||
+        !fromCoreMatrixRing(dot.getLhs()) || !fromCoreMatrixRing(dot.getRhs()))
+      return false;
+    auto carried = dyn_cast<BlockArgument>(dot.getAcc());
+    if (!carried || carried.getOwner() != body || carried.getArgNumber() == 0 ||
+        !carried.hasOneUse() || !dot.getResult().hasOneUse())
+      return false;
+    OpOperand &use = *dot.getResult().getUses().begin();
+    if (use.getOwner() != body->getTerminator() ||
+        use.getOperandNumber() + 1 != carried.getArgNumber())
+      return false;
+  }
+  return true;
 }
 
 /// Multiply-adds per cycle of one SM's tensor cores by mma kind: a model

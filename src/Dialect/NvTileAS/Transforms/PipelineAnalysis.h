@@ -31,6 +31,10 @@ inline constexpr int64_t kMaxStages = 4;
 struct Features {
   bool cpAsync = true, mmaSync = true, f8Mma = true, wgmma = true,
        tcgen05 = false, tcgen05I8 = false, tma = false;
+  /// The most shared memory one CTA may have: the target's opt-in maximum
+  /// (past the 48 KiB a kernel may declare without it, the lowering still
+  /// declares it statically and the launcher opts in, as NVIDIA's do);
+  /// without a target, those 48 KiB, as the lowering assumes.
   int64_t sharedBytes = 48 * 1024;
   /// Shared memory of one SM (as much as a block may have at most, which
   /// the CTAs an occupancy hint asks for share).
@@ -100,6 +104,16 @@ int64_t exchangeBound(Operation *func,
 bool readDirectly(const Candidate &c, const Features &features,
                   int64_t threads);
 
+/// Whether `loop`'s dots may leave their wgmma groups in flight across the
+/// back edge (a ring read in place is released one iteration later, after
+/// the next dot's wgmma.wait_group 1): every dot of the body is a wgmma
+/// reading both operands directly from the core-matrix rings of
+/// `candidates`, with an accumulator only the loop carries (its iter_arg
+/// feeds only this dot, its result only the yield), so no other
+/// instruction reads the registers of a group in flight.
+bool keepsMmaInFlight(scf::ForOp loop, ArrayRef<Candidate> candidates,
+                      const Features &features, int64_t threads);
+
 /// The loop as the pipeline planner sees it: the candidates' copies and
 /// the dots that read them, with their tensor-core cycles.
 tileiras::sched::PipelineLoop plannerLoop(scf::ForOp loop,
@@ -107,9 +121,9 @@ tileiras::sched::PipelineLoop plannerLoop(scf::ForOp loop,
                                           const Features &features,
                                           int64_t threads);
 
-/// The shared memory one CTA of `func` may take: the static limit, and the
-/// SM's share when the occupancy hint asks for several CTAs per SM (each
-/// CTA also reserves 1 KiB of the SM's).
+/// The shared memory one CTA of `func` may take: the target's per-CTA
+/// maximum, and the SM's share when the occupancy hint asks for several
+/// CTAs per SM (each CTA also reserves 1 KiB of the SM's).
 int64_t sharedBytesPerCTA(Operation *func, const Features &features);
 
 } // namespace mlir::nv_tileas::pipelining

@@ -198,7 +198,10 @@ struct PipelineLoads
     if (plan)
       loop->setAttr("nv_tileas.pipeline_ii",
                     b.getI64IntegerAttr(plan->schedule.ii));
-    rewrite(loop, candidates, invariants, chosen, threads, useBarriers);
+    bool mmaInFlight =
+        useBarriers && keepsMmaInFlight(loop, candidates, features, threads);
+    rewrite(loop, candidates, invariants, chosen, threads, useBarriers,
+            mmaInFlight);
   }
 
   /// Writes the plan's problem and schedule as tileiras-sched reads them.
@@ -310,7 +313,7 @@ struct PipelineLoads
 
   void rewrite(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
                ArrayRef<InvariantOperand> invariants, int64_t numStages,
-               int64_t threads, bool useBarriers) {
+               int64_t threads, bool useBarriers, bool mmaInFlight) {
     OpBuilder b(loop);
     Location loc = loop.getLoc();
     Type i32 = b.getI32Type();
@@ -508,9 +511,28 @@ struct PipelineLoads
     Value previous = arith::SubIOp::create(b, loc, read, stageConstant(b, 1));
     Value write = arith::SelectOp::create(
         b, loc, first, stageConstant(b, numStages - 1), previous);
-    // Every thread released that stage at the end of iteration i - 1: the
-    // parity of that read ((i - 1) / S mod 2; 1 before the first iteration,
-    // which returns at once on the fresh mbarrier).
+    // With the dots in flight (keepsMmaInFlight), iteration i - 1's wgmma
+    // may still read that stage until iteration i's dots are issued and
+    // wgmma.wait_group 1 retires it: the release, then the refill, move
+    // behind them.
+    if (mmaInFlight) {
+      for (auto dot : newLoop.getBody()->getOps<aa::DotOp>())
+        dot->setAttr(kMmaInFlightAttrName, b.getUnitAttr());
+      b.setInsertionPoint(newLoop.getBody()->getTerminator());
+      WarpgroupWaitOp::create(b, loc, ValueRange{}, 1);
+      Value notFirstIteration = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ne, newLoop.getInductionVar(),
+          newLoop.getLowerBound());
+      auto release = scf::IfOp::create(b, loc, notFirstIteration,
+                                       /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(release.thenBlock());
+      ConsumerReleaseOp::create(b, loc, pipe, write);
+    }
+    // Every thread released that stage in iteration i - 1 (in flight: in
+    // iteration i, just above): the parity of that read ((i - 1) / S mod 2;
+    // 1 before the first iteration, which returns at once on the fresh
+    // mbarrier).
     if (pipe)
       ProducerAcquireOp::create(
           b, loc, pipe, write,
@@ -532,8 +554,21 @@ struct PipelineLoads
       c.load.erase();
     }
     // The body's reads of the stage (the dots that read it in place
-    // included) are over at its end.
-    if (pipe) {
+    // included) are over at its end; in flight, the last dots' after the
+    // loop.
+    if (mmaInFlight) {
+      // The loop's results that the last dots accumulate are read through
+      // the wait.
+      SmallVector<Value> accumulators;
+      for (auto dot : newLoop.getBody()->getOps<aa::DotOp>())
+        accumulators.push_back(newLoop.getTiedLoopResult(
+            cast<BlockArgument>(dot.getAcc())));
+      b.setInsertionPointAfter(newLoop);
+      auto wait = WarpgroupWaitOp::create(b, loc, accumulators, 0);
+      for (auto [before, after] :
+           llvm::zip(accumulators, wait.getResults()))
+        before.replaceAllUsesExcept(after, wait);
+    } else if (pipe) {
       b.setInsertionPoint(newLoop.getBody()->getTerminator());
       ConsumerReleaseOp::create(b, loc, pipe, read);
     }

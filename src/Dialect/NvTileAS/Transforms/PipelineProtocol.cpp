@@ -41,6 +41,8 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <deque>
+
 using namespace mlir;
 using namespace mlir::nv_tileas;
 using namespace mlir::nv_tileas::protocol;
@@ -53,8 +55,16 @@ namespace {
 bool isAsyncOp(Operation *op) {
   return isa<AsyncTiledCopyOp, AsyncCommitOp, AsyncWaitOp, LocalLoadOp,
              ProducerAcquireOp, ProducerCommitOp, ConsumerWaitOp,
-             ConsumerReleaseOp, TmaLoadOp, ProducerExpectTxOp>(op);
+             ConsumerReleaseOp, TmaLoadOp, ProducerExpectTxOp,
+             WarpgroupWaitOp>(op) ||
+         op->hasAttr(kMmaInFlightAttrName);
 }
+
+/// The stage reads of the thread's warpgroup MMA groups in flight, oldest
+/// first: a dot marked mma_in_flight still reads its stages until the
+/// warpgroup_wait that retires its group, where they are read again (the
+/// hardware may read them at any point up to there).
+using InFlightGroups = std::deque<Program>;
 
 /// Whether `op` is an scf.if whose regions hold async ops and no further
 /// control flow (the pass's guard of a producer_expect_tx).
@@ -199,7 +209,8 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
                        const Bounds &bounds,
                        const llvm::MapVector<Value, unsigned> &rings,
                        const llvm::MapVector<Value, unsigned> &pipelines,
-                       int64_t iteration, int64_t tagOffset, Program &program) {
+                       int64_t iteration, int64_t tagOffset, Program &program,
+                       InFlightGroups &inFlight) {
   auto stageOf = [&](Value buffer, Value stage, Event &event) -> LogicalResult {
     auto ring = rings.find(buffer);
     if (ring == rings.end())
@@ -258,7 +269,7 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
     program.push_back(event);
     return success();
   }
-  if (auto load = dyn_cast<LocalLoadOp>(op)) {
+  auto readOf = [&](LocalLoadOp load) -> FailureOr<Event> {
     Event event{Event::Read};
     // A buffer the body never copies into holds a loop-invariant operand,
     // copied once before the loop as if for the first iteration.
@@ -270,7 +281,32 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
     event.iteration = tagOffset + (invariant ? 0 : iteration);
     if (failed(stageOf(load.getBuffer(), load.getStage(), event)))
       return failure();
-    program.push_back(event);
+    return event;
+  };
+  if (auto load = dyn_cast<LocalLoadOp>(op)) {
+    FailureOr<Event> event = readOf(load);
+    if (failed(event))
+      return failure();
+    program.push_back(*event);
+    return success();
+  }
+  if (op->hasAttr(kMmaInFlightAttrName)) {
+    Program group;
+    for (Value operand : op->getOperands())
+      if (auto load = operand.getDefiningOp<LocalLoadOp>()) {
+        FailureOr<Event> event = readOf(load);
+        if (failed(event))
+          return failure();
+        group.push_back(*event);
+      }
+    inFlight.push_back(std::move(group));
+    return success();
+  }
+  if (auto wait = dyn_cast<WarpgroupWaitOp>(op)) {
+    while (inFlight.size() > wait.getPending()) {
+      llvm::append_range(program, inFlight.front());
+      inFlight.pop_front();
+    }
     return success();
   }
   Copy copy = *asCopy(op);
@@ -317,10 +353,10 @@ LogicalResult addEvents(Operation *op, Interpreter &interp, scf::ForOp loop,
                         const llvm::MapVector<Value, unsigned> &rings,
                         const llvm::MapVector<Value, unsigned> &pipelines,
                         int64_t iteration, int64_t tagOffset,
-                        Program &program) {
+                        Program &program, InFlightGroups &inFlight) {
   if (isAsyncOp(op))
     return addEvent(op, interp, loop, bounds, rings, pipelines, iteration,
-                    tagOffset, program);
+                    tagOffset, program, inFlight);
   if (!isGuard(op))
     return success();
   auto guard = cast<scf::IfOp>(op);
@@ -332,7 +368,7 @@ LogicalResult addEvents(Operation *op, Interpreter &interp, scf::ForOp loop,
   for (Operation &inner : region.getOps())
     if (isAsyncOp(&inner) &&
         failed(addEvent(&inner, interp, loop, bounds, rings, pipelines,
-                        iteration, tagOffset, program)))
+                        iteration, tagOffset, program, inFlight)))
       return failure();
   return success();
 }
@@ -452,11 +488,12 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
   int runs = loop->getParentOfType<LoopLikeOpInterface>() ? 2 : 1;
   for (int run = 0; run < runs; ++run) {
     int64_t tagOffset = run * kRunStride;
+    InFlightGroups inFlight;
     for (Operation *op : prologue) {
       auto prologueLoop = dyn_cast<scf::ForOp>(op);
       if (!prologueLoop) {
         if (failed(addEvents(op, interp, loop, bounds, rings, pipelines, 0,
-                             tagOffset, program)))
+                             tagOffset, program, inFlight)))
           return failure();
         continue;
       }
@@ -479,7 +516,7 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
         steps.startIteration({APInt(bitWidth(type), d, /*isSigned=*/true)});
         for (Operation &inner : prologueLoop.getBody()->getOperations())
           if (failed(addEvents(&inner, steps, loop, bounds, rings,
-                               pipelines, 0, tagOffset, program)))
+                               pipelines, 0, tagOffset, program, inFlight)))
             return failure();
       }
     }
@@ -490,12 +527,16 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
       interp.startIteration(arguments);
       for (Operation &op : loop.getBody()->getOperations())
         if (failed(addEvents(&op, interp, loop, bounds, rings, pipelines, i,
-                             tagOffset, program)))
+                             tagOffset, program, inFlight)))
           return failure();
       arguments.assign({concrete(bounds.lower + (i + 1) * bounds.step)});
       for (Value yielded : loop.getBody()->getTerminator()->getOperands())
         arguments.push_back(interp.eval(yielded));
     }
+    // The groups still in flight are retired after the loop (the pass's
+    // warpgroup_wait 0 there).
+    for (Program &group : inFlight)
+      llvm::append_range(program, group);
   }
   return program;
 }

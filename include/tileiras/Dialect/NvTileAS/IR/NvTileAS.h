@@ -27,6 +27,10 @@ inline constexpr int64_t kWarpSize = 32;
 /// Warps per CTA when nothing says otherwise: the one default every pass
 /// that needs the thread count starts from.
 inline constexpr unsigned kDefaultNumWarps = 4;
+/// On an nv_tileaa.dot lowered to wgmma: commit its group and leave it in
+/// flight; a later nv_tileas.warpgroup_wait retires it.
+inline constexpr llvm::StringLiteral kMmaInFlightAttrName =
+    "nv_tileas.mma_in_flight";
 
 /// One leaf of a flattened mode: index i of the mode has coordinate
 /// (i / prefix) mod shape along it, which contributes coordinate * stride.

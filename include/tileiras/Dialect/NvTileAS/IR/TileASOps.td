@@ -258,6 +258,41 @@ def TileAS_ConsumerReleaseOp : TileAS_PipelineStageOp<"consumer_release"> {
       "$pipeline `[` $stage `]` attr-dict `:` qualified(type($pipeline))";
 }
 
+def TileAS_WarpgroupWaitOp : TileAS_Op<"warpgroup_wait"> {
+  let summary = "Wait until at most `pending` warpgroup MMA groups are in flight";
+  let description = [{
+    wgmma.wait_group: the thread waits until at most `pending` of its most
+    recent groups of warpgroup MMAs are incomplete (dots marked
+    `nv_tileas.mma_in_flight` commit their group and do not wait for it).
+    The older groups' reads of shared memory are over and their
+    accumulators may be read. A pipelined loop keeps one group in flight
+    across its back edge (`pending = 1`) and retires the last after the
+    loop (`pending = 0`).
+
+    `values` (accumulators of the retired groups) come back as the results,
+    unchanged: their readers then depend on the wait, so no read of a
+    register of a group in flight is moved above it.
+
+    ```
+    nv_tileas.warpgroup_wait {pending = 1 : i32}
+    %acc = nv_tileas.warpgroup_wait %d : tensor<64x64xf32, #l>
+        -> tensor<64x64xf32, #l> {pending = 0 : i32}
+    ```
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$values,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$pending);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat =
+      "($values^ `:` type($values) `->` type($results))? attr-dict";
+  let builders = [
+    OpBuilder<(ins "ValueRange":$values, "int64_t":$pending), [{
+      build($_builder, $_state, values.getTypes(), values,
+            $_builder.getI32IntegerAttr(pending));
+    }]>];
+  let hasVerifier = 1;
+  // No memory-effect interface: no access moves across it.
+}
+
 //===----------------------------------------------------------------------===//
 // TMA (sm_90 on): a thread copies a whole box into a stage with
 // cp.async.bulk.tensor, completing on the stage's `full` mbarrier with a
