@@ -87,12 +87,7 @@ def main():
             "out": os.path.join(args.work, "out"),
             "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
             "values": rc.plan_values(case)}
-    proc = rc.run_plan(harness, "--emu-child", plan, os.path.join(args.work, "plan.json"),
-                       timeout=300)
-    if proc.returncode != 0:
-        print("emulator: %s" % rc.UG.first_error_line(proc.stderr, proc.returncode))
-        return 1
-    return report(args.arch, np.load(os.path.join(plan["out"], "y.npy")), x)
+    return run_and_report(rc, harness, "--emu-child", plan, args.work, "emulator", args.arch, x)
 
 
 def run_bundle(args, harness, rc, case, x):
@@ -105,15 +100,18 @@ def run_bundle(args, harness, rc, case, x):
             "out": os.path.join(args.work, "gpu"),
             "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
             "values": rc.plan_values(case)}
-    proc = rc.run_plan(harness, "--gpu-child", plan, os.path.join(args.work, "plan.json"),
-                       timeout=300)
+    return run_and_report(rc, harness, "--gpu-child", plan, args.work, "GPU run",
+                          meta["arch"] + " (GPU)", x)
+
+
+def run_and_report(rc, harness, child, plan, work, runner, where, x):
+    """Runs `plan` in a child process of the harness (--emu-child or --gpu-child), then
+    compares its y with numpy's transpose of x."""
+    proc = rc.run_plan(harness, child, plan, os.path.join(work, "plan.json"), timeout=300)
     if proc.returncode != 0:
-        print("GPU run: %s" % rc.UG.first_error_line(proc.stderr, proc.returncode))
+        print("%s: %s" % (runner, rc.UG.first_error_line(proc.stderr, proc.returncode)))
         return 1
-    return report(meta["arch"] + " (GPU)", np.load(os.path.join(plan["out"], "y.npy")), x)
-
-
-def report(where, y, x):
+    y = np.load(os.path.join(plan["out"], "y.npy"))
     wrong = int(np.count_nonzero(y != x.T))
     print("transpose_64k on %s: %s" % (where, "ok" if wrong == 0 else
                                         "FAIL (%d of %d elements differ from numpy)" % (wrong, y.size)))
