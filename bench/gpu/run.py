@@ -182,7 +182,8 @@ def bench_case(args, kernel):
     """(case, bytes moved or None, operations or None) for this run."""
     rng = np.random.default_rng(RC.zlib.crc32(kernel.encode()))
     if args.large:
-        return LARGE[kernel](rng) + (None,)
+        case, moved = LARGE[kernel](rng)
+        return case, moved, None
     if args.large_mma:
         case, operations = LARGE_MMA[kernel](rng)
         return case, None, operations
