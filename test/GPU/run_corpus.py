@@ -33,7 +33,7 @@ Modes:
                   --mutate M breaks a primitive in the emulator (drop-barriers,
                   drop-shuffles, drop-rounding, swap-mma-fragments, swap-wgmma-strides,
                   drop-cp-async-wait, weaken-cp-async-wait,
-                  drop-mbarrier-wait) to show that the comparison
+                  drop-mbarrier-wait, drop-swizzle-reads) to show that the comparison
                   notices; --cp-async late|early|both picks when cp.async copies land
                   (late: at the wait that covers them, the default; early: at issue;
                   both: a kernel that issues cp.async runs once each way);

@@ -58,7 +58,7 @@ RUNTIME = [os.path.join(HERE, f) for f in ("runtime.c", "runtime-math.c", "runti
 # runtime.h's EMU_MUTATE_* bits.
 MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4, "swap-mma-fragments": 8,
              "swap-wgmma-strides": 16, "drop-cp-async-wait": 32, "weaken-cp-async-wait": 64,
-             "drop-mbarrier-wait": 128}
+             "drop-mbarrier-wait": 128, "drop-swizzle-reads": 256}
 DYNAMIC_SHARED_BYTES = 256 * 1024
 
 

@@ -7,7 +7,10 @@
  * writes and cp.async.bulk.tensor reads, so a map the kernel did not fill
  * field by field (rank, box and global extents, strides, element type) is
  * refused rather than guessed. Tiled mode only: element strides 1, no
- * interleave, no swizzle; out-of-bounds elements read zero (fill mode 0).
+ * interleave; out-of-bounds elements read zero (fill mode 0). Swizzle modes
+ * 1, 2, 3 (32, 64, 128 bytes: the span S) place the 16-byte piece at dense
+ * shared address a at a XOR ((a >> 7) mod (S / 16)) << 4; a box row must
+ * then be exactly S bytes (the ISA allows fewer; not emulated).
  * cp.async.bulk.tensor.Nd reads the box whose first element is at the
  * coordinates (dimension 0 innermost) from global memory at issue and hands
  * it to the mbarrier as 16-byte pieces that land, and lower its transaction
@@ -118,10 +121,14 @@ static void bulk_tensor(unsigned rank, char *dst, const void *desc, const int32_
   if ((m->set & need) != need || m->rank_minus_1 + 1 != rank)
     emu_fatal("%s.%ud in thread %u: the tensor map at %p is not filled for rank %u", what, rank,
               tid(), desc, rank);
-  if (m->interleave || m->swizzle || m->fill)
-    emu_fatal("%s in thread %u: only tiled maps without interleave, swizzle or NaN fill are "
-              "emulated", what, tid());
+  if (m->interleave || m->swizzle > 3 || m->fill)
+    emu_fatal("%s in thread %u: only tiled maps without interleave, NaN fill or swizzle modes "
+              "past 3 (128 bytes) are emulated", what, tid());
   unsigned eb = element_bytes(m->elemtype);
+  unsigned span = m->swizzle ? 16u << m->swizzle : 0;
+  if (span && m->box[0] * eb != span)
+    emu_fatal("%s in thread %u: a box row of %u bytes with the %u-byte swizzle (only rows of "
+              "exactly the span are emulated)", what, tid(), m->box[0] * eb, span);
   uint64_t stride[5] = {eb};
   size_t elements = 1;
   for (unsigned d = 0; d < rank; ++d) {
@@ -148,7 +155,10 @@ static void bulk_tensor(unsigned rank, char *dst, const void *desc, const int32_
   if (!copies)
     emu_fatal("%s: out of memory", what);
   for (size_t p = 0; p < pieces; ++p) {
-    copies[p].dst = dst + 16 * p;
+    uintptr_t at = (uintptr_t)dst + 16 * p;
+    if (span)
+      at ^= ((at >> 7) & (span / 16 - 1)) << 4;
+    copies[p].dst = (char *)at;
     copies[p].group = UINT64_MAX; /* no commit group covers it */
     copies[p].size = 16;
     for (unsigned b = 0; b < 16; b += eb) {

@@ -111,7 +111,7 @@ uint32_t emu_matrix_offset(const struct emu_matrix_desc *d, int mn_major, unsign
 }
 
 uintptr_t emu_matrix_swizzle(const struct emu_matrix_desc *d, uintptr_t addr) {
-  if (!d->swizzle)
+  if (!d->swizzle || (__emu_mutations & EMU_MUTATE_DROP_SWIZZLE_READS))
     return addr;
   unsigned bits = d->swizzle == 128 ? 3 : d->swizzle == 64 ? 2 : 1;
   uintptr_t row = ((addr >> 7) - d->base_offset) & ((1u << bits) - 1);

@@ -16,13 +16,20 @@ enum {
   EMU_MUTATE_SWAP_MMA_FRAGMENTS = 8, /* every mma call passes its first two
                                         operand registers swapped (applied
                                         by emulate.py's call wrapper) */
-  EMU_MUTATE_SWAP_WGMMA_STRIDES = 16, /* wgmma and tcgen05.mma read each
-                                         matrix descriptor's leading- and
-                                         stride-dimension byte offsets swapped */
-  EMU_MUTATE_DROP_CP_ASYNC_WAIT = 32,   /* cp.async.wait_group/wait_all do nothing */
-  EMU_MUTATE_WEAKEN_CP_ASYNC_WAIT = 64, /* cp.async.wait_group N waits as N + 1 */
-  EMU_MUTATE_DROP_MBARRIER_WAIT = 128,  /* mbarrier try_wait/test_wait.parity
-                                           report the phase complete at once */
+  EMU_MUTATE_SWAP_WGMMA_STRIDES =
+      16, /* wgmma and tcgen05.mma read each
+             matrix descriptor's leading- and
+             stride-dimension byte offsets swapped */
+  EMU_MUTATE_DROP_CP_ASYNC_WAIT =
+      32, /* cp.async.wait_group/wait_all do nothing */
+  EMU_MUTATE_WEAKEN_CP_ASYNC_WAIT =
+      64, /* cp.async.wait_group N waits as N + 1 */
+  EMU_MUTATE_DROP_MBARRIER_WAIT = 128, /* mbarrier try_wait/test_wait.parity
+                                          report the phase complete at once */
+  EMU_MUTATE_DROP_SWIZZLE_READS =
+      256, /* wgmma and tcgen05.mma read swizzled
+              descriptors without the XOR (the
+              writers, TMA or the kernel, keep it) */
 };
 
 /* What a warp collective reads from a lane outside its round: a NaN as f32,

@@ -50,6 +50,37 @@ Value tileiras::simt::stageElementPointer(OpBuilder &b, Location loc,
                                           Value stage, Value index) {
   if (type.isSwizzled())
     index = swizzle16(b, loc, index);
+  if (int64_t width = type.getSwizzleBytes()) {
+    // (r, c) -> its byte in the atom columns, then the pattern's XOR (see
+    // the type).
+    RankedTensorType tile = type.getTile();
+    int64_t bytes = elementBytes(tile.getElementType());
+    int64_t rows = tile.getDimSize(0), columns = tile.getDimSize(1);
+    int64_t perAtom = width / bytes;
+    auto c = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+    };
+    auto mul = [&](Value x, int64_t v) -> Value {
+      return arith::MulIOp::create(b, loc, x, c(v));
+    };
+    Value row = arith::DivUIOp::create(b, loc, index, c(columns));
+    Value column = arith::RemUIOp::create(b, loc, index, c(columns));
+    Value offset = arith::AddIOp::create(
+        b, loc,
+        arith::AddIOp::create(
+            b, loc,
+            mul(arith::DivUIOp::create(b, loc, column, c(perAtom)),
+                rows * width),
+            mul(row, width)),
+        mul(arith::RemUIOp::create(b, loc, column, c(perAtom)), bytes));
+    Value lines = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, offset, c(7)),
+        c(width / 16 - 1));
+    offset = arith::XOrIOp::create(b, loc, offset,
+                                   arith::ShLIOp::create(b, loc, lines, c(4)));
+    return LLVM::GEPOp::create(b, loc, stage.getType(), b.getI8Type(), stage,
+                               ValueRange{offset});
+  }
   if (type.isCoreMatrices()) {
     // (r, c) of the R x C tile -> its place among the core matrices (see
     // the type): both arrangements number them the same way.
@@ -82,8 +113,8 @@ std::pair<as::LocalLoadOp, bool> tileiras::simt::stageSource(Value operand) {
   }
   auto local = stored.getDefiningOp<as::LocalLoadOp>();
   // Core matrices are laid out for the operand's own shape.
-  if (!local || (local.getBuffer().getType().isCoreMatrices() &&
-                 stored != operand))
+  if (!local ||
+      (local.getBuffer().getType().isOperandLayout() && stored != operand))
     return {};
   return {local, transposed};
 }
@@ -146,10 +177,11 @@ struct AllocSharedLowering : StatefulPattern<as::AllocSharedOp> {
       OpBuilder::InsertionGuard g(rewriter);
       rewriter.setInsertionPointToStart(module.getBody());
       LLVM::GlobalOp::create(
-          rewriter, loc,
-          LLVM::LLVMArrayType::get(rewriter.getI8Type(), bytes),
+          rewriter, loc, LLVM::LLVMArrayType::get(rewriter.getI8Type(), bytes),
           /*isConstant=*/false, LLVM::Linkage::Internal, name, Attribute(),
-          /*alignment=*/128, /*addrSpace=*/3);
+          // TMA and the matrix descriptors swizzle by address bits 4-9.
+          /*alignment=*/type.getSwizzleBytes() ? 1024 : 128,
+          /*addrSpace=*/3);
     }
     rewriter.replaceOpWithNewOp<LLVM::AddressOfOp>(
         op, LLVM::LLVMPointerType::get(rewriter.getContext(), 3), name);

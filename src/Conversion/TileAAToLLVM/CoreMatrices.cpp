@@ -51,6 +51,7 @@ CoreMatrixOperands CoreMatrixOperands::write(
     std::optional<StagedOperand> bStaged) {
   CoreMatrixOperands operands;
   operands.element = lhs.getElementType();
+  operands.M = lhs.getDimSize(0);
   operands.K = lhs.getDimSize(1);
   operands.N = rhs.getDimSize(1);
   operands.perRow = 16 / elementBytes(operands.element);
@@ -73,8 +74,10 @@ CoreMatrixOperands CoreMatrixOperands::write(
       exchange.emplace(b, loc, state);
     return *exchange;
   };
-  if (aStaged && aStaged->ring.getArrangement() == "core_k") {
+  if (aStaged && aStaged->ring.isOperandLayout() &&
+      !aStaged->ring.isMnMajor()) {
     operands.aStart = aStaged->stage;
+    operands.aSwizzle = aStaged->ring.getSwizzleBytes();
   } else {
     int64_t offset = scratch().write(
         a, operands.element, distributionOf(state, lhs),
@@ -84,9 +87,10 @@ CoreMatrixOperands CoreMatrixOperands::write(
         /*remapRun=*/T);
     operands.aStart = exchange->elementPointer(offset, operands.element, zero);
   }
-  if (bStaged && bStaged->ring.getArrangement() == "core_mn") {
+  if (bStaged && bStaged->ring.isOperandLayout() && bStaged->ring.isMnMajor()) {
     operands.bStart = bStaged->stage;
     operands.bMnMajor = true;
+    operands.bSwizzle = bStaged->ring.getSwizzleBytes();
   } else {
     // B (K x N) as its N x K transpose: consecutive n are 16 bytes apart.
     int64_t offset = scratch().write(
@@ -101,23 +105,44 @@ CoreMatrixOperands CoreMatrixOperands::write(
   return operands;
 }
 
+/// The descriptor's layout field for a W-byte swizzle (0: none).
+static int64_t layoutBits(int64_t width, CoreMatrixOperands::Format format) {
+  int64_t code = width == 128 ? 1 : width == 64 ? 2 : width == 32 ? 3 : 0;
+  if (format == CoreMatrixOperands::Format::Wgmma)
+    return code << 62;
+  return (int64_t(2 * code) << 61) | (int64_t(1) << 46);
+}
+
 Value CoreMatrixOperands::descriptor(OpBuilder &b, Location loc, bool ofA,
-                                     int64_t step, int64_t extraBits) const {
+                                     int64_t step, Format format) const {
   Type i64 = b.getI64Type();
   auto c64 = [&](int64_t v) -> Value {
     return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
   };
   bool mnMajor = !ofA && bMnMajor;
+  int64_t width = ofA ? aSwizzle : bSwizzle;
   // Bytes from one core matrix to the next along K (leading) and along M
-  // or N (stride), and from one instruction's K to the next.
-  int64_t leading = mnMajor ? (N / perRow) * 128 : 128;
-  int64_t stride = mnMajor ? 128 : (K / perRow) * 128;
-  int64_t advance = mnMajor ? 2 * leading : 256;
+  // or N (stride), and from the instruction's K to that of step `step`.
+  int64_t leading, stride, advance;
+  if (width && !mnMajor) {
+    int64_t rows = ofA ? M : N;
+    leading = 16; // unused
+    stride = 8 * width;
+    advance = (32 * step / width) * rows * width + 32 * step % width;
+  } else if (width) {
+    leading = K * width;
+    stride = 8 * width;
+    advance = 2 * perRow * step * width;
+  } else {
+    leading = mnMajor ? (N / perRow) * 128 : 128;
+    stride = mnMajor ? 128 : (K / perRow) * 128;
+    advance = (mnMajor ? 2 * leading : 256) * step;
+  }
   Value start = LLVM::PtrToIntOp::create(b, loc, i64, ofA ? aStart : bStart);
-  Value addr = LLVM::AddOp::create(b, loc, start, c64(advance * step));
+  Value addr = LLVM::AddOp::create(b, loc, start, c64(advance));
   Value field = LLVM::LShrOp::create(
       b, loc, LLVM::AndOp::create(b, loc, addr, c64(0x3FFFF)), c64(4));
-  int64_t fixed = (int64_t(leading >> 4) << 16) |
-                  (int64_t(stride >> 4) << 32) | extraBits;
+  int64_t fixed = (int64_t(leading >> 4) << 16) | (int64_t(stride >> 4) << 32) |
+                  layoutBits(width, format);
   return LLVM::OrOp::create(b, loc, field, c64(fixed));
 }

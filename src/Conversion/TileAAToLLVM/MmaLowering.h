@@ -62,11 +62,25 @@ matchWarpgroupPlan(mlir::nv_tileaa::DotOp op, const LoweringState &state);
 /// K step t starts 256 t bytes further. B in a "core_mn" stage is MN-major:
 /// leading byte offset (N/perRow) x 128 (the next 8 k), stride byte offset
 /// 128 (the next perRow n), K step t 2 (N/perRow) 128 t bytes further.
+/// A stage in a swizzled arrangement ("swizzle_k" A, "swizzle_mn" B; atoms
+/// of W bytes, see !nv_tileas.smem) is read with the descriptor's W-byte
+/// layout: K-major, stride byte offset 8 W (the next 8 rows), and K step t
+/// at 32 t bytes into its atom column (of M W bytes); MN-major, stride byte
+/// offset 8 W (the next 8 k), leading byte offset K W (the next atom
+/// column of n), and K step t 32 t / e rows of W bytes further.
 struct CoreMatrixOperands {
   mlir::Value aStart, bStart; ///< shared-memory addresses (!llvm.ptr<3>)
   bool bMnMajor = false;
-  int64_t K, N, perRow;
+  int64_t M, K, N, perRow;
+  /// W of an operand read from a swizzled stage, else 0.
+  int64_t aSwizzle = 0, bSwizzle = 0;
   mlir::Type element;
+
+  /// Where the instruction takes the descriptor's layout field from.
+  enum class Format {
+    Wgmma,  ///< bits 62-63: 1, 2, 3 for 128, 64, 32 bytes
+    Tcgen05 ///< bits 61-63: 2, 4, 6; and the fixed 0b001 in bits 46-48
+  };
 
   /// Writes to scratch the operands not `staged` (their tile types and
   /// converted vectors); `exchange` is created on first need.
@@ -78,10 +92,9 @@ struct CoreMatrixOperands {
         mlir::Value bTile, std::optional<StagedOperand> bStaged);
   /// Instructions along K.
   int64_t steps() const { return K / (2 * perRow); }
-  /// The descriptor of A (or B) for K step `step`, with `extraBits` or-ed
-  /// in (tcgen05's fixed version bits).
+  /// The descriptor of A (or B) for K step `step`.
   mlir::Value descriptor(mlir::OpBuilder &b, mlir::Location loc, bool ofA,
-                         int64_t step, int64_t extraBits = 0) const;
+                         int64_t step, Format format) const;
 };
 
 } // namespace tileiras::simt

@@ -279,7 +279,7 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
       // are the stage's).
       if (std::optional<StagedOperand> staged =
               stagedOperand(rewriter, loc, tile);
-          staged && !staged->ring.isCoreMatrices() &&
+          staged && !staged->ring.isOperandLayout() &&
           (!staged->transposed || readsTransposedStage(op, tile, state)))
         return {Value(),
                 {-1, staged->stage, staged->ring, staged->transposed},

@@ -35,8 +35,9 @@
 //    tcgen05.ld.16x256b, whose registers are the m16n8 accumulator
 //    fragment repeated over N/8 column blocks - the plan's C layout, slot
 //    i is register i; the result is the register accumulator plus D.
-// Descriptors: the shared-memory descriptor of wgmma plus the fixed 0b001
-// in bits 46-48; the instruction descriptor: instructionDescriptor.
+// Descriptors: the shared-memory descriptor of wgmma with the fixed 0b001
+// in bits 46-48 and its swizzle in bits 61-63 (CoreMatrixOperands::Format);
+// the instruction descriptor: instructionDescriptor.
 //
 //===----------------------------------------------------------------------===//
 
@@ -328,11 +329,9 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
     NVVM::Tcgen05MMAKind kind = kindOf(plan->kind);
     int64_t idesc = instructionDescriptor(plan->kind, element,
                                           rhs.getElementType(), op, M, N);
-    // B from a core_mn stage is MN-major (bit 16).
+    // B from a core_mn or swizzle_mn stage is MN-major (bit 16).
     if (operands.bMnMajor)
       idesc |= int64_t(1) << 16;
-    // The fixed 0b001 of tcgen05's shared-memory descriptor (bits 46-48).
-    int64_t version = int64_t(1) << 46;
     when(b, loc, thread0, [&] {
       // Every thread has written its operands and read the previous dot's
       // accumulator.
@@ -348,8 +347,10 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
             NVVM::Tcgen05MMACollectorOpAttr::get(
                 context, NVVM::Tcgen05MMACollectorOp::DISCARD),
             /*aShift=*/nullptr, tmem,
-            operands.descriptor(b, loc, true, tk, version),
-            operands.descriptor(b, loc, false, tk, version),
+            operands.descriptor(b, loc, true, tk,
+                                CoreMatrixOperands::Format::Tcgen05),
+            operands.descriptor(b, loc, false, tk,
+                                CoreMatrixOperands::Format::Tcgen05),
             c32(idesc), enableInput,
             /*scaleInputD=*/Value(), /*disableOutputLane=*/Value());
         // The scratch bytes the MMA reads (none for operands from ring

@@ -201,7 +201,13 @@ void encodeTensorMap(OpBuilder &b, Location loc, Value map, Value memref,
     int64_t box;
   };
   SmallVector<Dim> dims;
-  if (!type.isCoreMatrices()) {
+  int64_t swizzle = type.getSwizzleBytes();
+  if (swizzle) {
+    // Boxes of W bytes x the rows: one per atom column of the stage.
+    Value rowStride = field(2, 0);
+    dims.push_back({field(1, 1), Value(), swizzle / bytes});
+    dims.push_back({field(1, 0), bytesOf(rowStride, 1), box.getDimSize(0)});
+  } else if (!type.isCoreMatrices()) {
     for (int64_t d = rank - 1; d >= 0; --d)
       dims.push_back({field(1, d), bytesOf(field(2, d), 1),
                       box.getDimSize(d)});
@@ -236,7 +242,8 @@ void encodeTensorMap(OpBuilder &b, Location loc, Value map, Value memref,
   setImmediate("rank", int64_t(dims.size()) - 1);
   setImmediate("elemtype", elementTypeCode(box.getElementType()));
   setImmediate("interleave_layout", 0);
-  setImmediate("swizzle_mode", 0);
+  // 1, 2, 3: 32-, 64-, 128-byte swizzle (XOR of address bits 4.. with 7..).
+  setImmediate("swizzle_mode", swizzle ? llvm::Log2_64(swizzle) - 4 : 0);
   setImmediate("fill_mode", 0); // out of bounds reads zero
 }
 
@@ -377,23 +384,45 @@ struct TmaLoadLowering : StatefulPattern<as::TmaLoadOp> {
     // Coordinates, innermost first, in the map's dimensions.
     SmallVector<Value> coords;
     ValueRange indices = adaptor.getIndices();
-    if (!desc.isCoreMatrices()) {
+    int64_t bytes = llvm::divideCeil(
+        desc.getTile().getElementType().getIntOrFloatBitWidth(), 8);
+    if (int64_t width = desc.getSwizzleBytes()) {
+      // One box per atom column, W bytes of the row each.
+      int64_t rows = desc.getTile().getDimSize(0);
+      int64_t atoms = desc.getTile().getDimSize(1) * bytes / width;
+      for (int64_t j = 0; j < atoms; ++j) {
+        Value column = arith::AddIOp::create(
+            rewriter, loc, indices[1], c32(rewriter, loc, j * width / bytes));
+        issueBox(rewriter, loc,
+                 byteOffset(rewriter, loc, stage,
+                            c32(rewriter, loc, j * rows * width)),
+                 adaptor.getDesc(), {column, indices[0]}, full);
+      }
+    } else if (!desc.isCoreMatrices()) {
       llvm::append_range(coords, llvm::reverse(indices));
+      issueBox(rewriter, loc, stage, adaptor.getDesc(), coords, full);
     } else {
-      int64_t bytes = llvm::divideCeil(
-          desc.getTile().getElementType().getIntOrFloatBitWidth(), 8);
       coords = {c32(rewriter, loc, 0), c32(rewriter, loc, 0),
                 arith::DivUIOp::create(rewriter, loc, indices[1],
                                        c32(rewriter, loc, 16 / bytes)),
                 arith::DivUIOp::create(rewriter, loc, indices[0],
                                        c32(rewriter, loc, 8))};
+      issueBox(rewriter, loc, stage, adaptor.getDesc(), coords, full);
     }
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  /// One cp.async.bulk.tensor of the box at `coords` (innermost first) into
+  /// `destination`, completing on `full`.
+  static void issueBox(OpBuilder &b, Location loc, Value destination, Value map,
+                       ArrayRef<Value> coords, Value full) {
     std::string text = "cp.async.bulk.tensor." +
                        std::to_string(coords.size()) +
                        "d.shared::cluster.global.mbarrier::complete_tx::bytes "
                        "[$0], [$1, {";
     std::string constraints = "l,l";
-    SmallVector<Value> operands{stage, adaptor.getDesc()};
+    SmallVector<Value> operands{destination, map};
     for (auto [i, c] : llvm::enumerate(coords)) {
       text += (i ? ", $" : "$") + std::to_string(i + 2);
       constraints += ",r";
@@ -402,9 +431,7 @@ struct TmaLoadLowering : StatefulPattern<as::TmaLoadOp> {
     text += "}], [$" + std::to_string(coords.size() + 2) + "];";
     constraints += ",l";
     operands.push_back(full);
-    ptx(rewriter, loc, operands, text, constraints);
-    rewriter.eraseOp(op);
-    return success();
+    ptx(b, loc, operands, text, constraints);
   }
 };
 

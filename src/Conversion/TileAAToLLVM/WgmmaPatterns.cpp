@@ -18,8 +18,9 @@
 //    and a wait for it; a dot marked nv_tileas.mma_in_flight (a pipelined
 //    loop's, PipelineLoads.cpp) leaves its group in flight, and
 //    nv_tileas.warpgroup_wait (wgmma.wait_group) retires it later.
-// No swizzle means bank conflicts on the writes; a 128-byte swizzle is the
-// next step.
+// A ring stage in a swizzled arrangement is read with the descriptor's
+// swizzled layout (the pipeline's TMA boxes then move whole rows); scratch
+// operands stay unswizzled core matrices.
 //
 //===----------------------------------------------------------------------===//
 
@@ -104,24 +105,25 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
     auto scaleIn = NVVM::WGMMAScaleInAttr::get(context, NVVM::WGMMAScaleIn::one);
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
     for (int64_t tk = 0; tk < operands.steps(); ++tk) {
-      Value a = operands.descriptor(rewriter, loc, true, tk);
-      Value b = operands.descriptor(rewriter, loc, false, tk);
+      Value a = operands.descriptor(rewriter, loc, true, tk,
+                                    CoreMatrixOperands::Format::Wgmma);
+      Value b = operands.descriptor(rewriter, loc, false, tk,
+                                    CoreMatrixOperands::Format::Wgmma);
       auto wgmma = NVVM::WgmmaMmaAsyncOp::create(
           rewriter, loc, structType, acc, a, b,
           NVVM::MMAShapeAttr::get(context, int(M), int(N),
                                   int(2 * operands.perRow)),
-          typeA,
-          typeB, typeD,
+          typeA, typeB, typeD,
           NVVM::WGMMAScaleOutAttr::get(context, NVVM::WGMMAScaleOut::one),
           scaleIn, scaleIn,
           NVVM::MMALayoutAttr::get(context, NVVM::MMALayout::row),
-          // B from a core_mn stage is MN-major (imm-trans-b 1).
+          // B from a core_mn or swizzle_mn stage is MN-major (imm-trans-b 1).
           NVVM::MMALayoutAttr::get(context, operands.bMnMajor
                                                 ? NVVM::MMALayout::row
                                                 : NVVM::MMALayout::col),
           // mmai wraps on overflow.
-          integer ? NVVM::MMAIntOverflowAttr::get(
-                        context, NVVM::MMAIntOverflow::wrapped)
+          integer ? NVVM::MMAIntOverflowAttr::get(context,
+                                                  NVVM::MMAIntOverflow::wrapped)
                   : nullptr);
       acc = wgmma.getResult();
     }

@@ -34,19 +34,23 @@ func.func @plain() {
   return
 }
 
-// Rings for wgmma and tcgen05 hold core matrices; the default arrangement
-// is not printed.
+// Rings for wgmma and tcgen05 hold core matrices or swizzle atoms; the
+// default arrangement is not printed.
 // CHECK-LABEL: func.func @core
 // CHECK: !nv_tileas.smem<4, tensor<64x32xf16>, "core_k">
 // CHECK: !nv_tileas.smem<4, tensor<32x64xf16>, "core_mn">
 // CHECK: !nv_tileas.smem<2, tensor<64x64xi8>, "core_k">
 // CHECK: !nv_tileas.smem<2, tensor<64x32xf16>>
+// CHECK: !nv_tileas.smem<4, tensor<64x16xf16>, "swizzle_k">
+// CHECK: !nv_tileas.smem<4, tensor<32x192xf16>, "swizzle_mn">
 // CHECK: nv_tileas.async_wait async_proxy {pending = 2 : i32}
 func.func @core() {
   %a = nv_tileas.alloc_shared : !nv_tileas.smem<4, tensor<64x32xf16>, "core_k">
   %b = nv_tileas.alloc_shared : !nv_tileas.smem<4, tensor<32x64xf16>, "core_mn">
   %c = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x64xi8>, "core_k">
   %d = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x32xf16>, "row_major">
+  %e = nv_tileas.alloc_shared : !nv_tileas.smem<4, tensor<64x16xf16>, "swizzle_k">
+  %f = nv_tileas.alloc_shared : !nv_tileas.smem<4, tensor<32x192xf16>, "swizzle_mn">
   nv_tileas.async_wait async_proxy {pending = 2 : i32}
   return
 }

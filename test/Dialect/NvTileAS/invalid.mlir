@@ -171,7 +171,7 @@ func.func @wait_negative() {
 
 // -----
 
-// expected-error @+1 {{expects the arrangement row_major, core_k or core_mn, got swizzled}}
+// expected-error @+1 {{expects the arrangement row_major, core_k, core_mn, swizzle_k or swizzle_mn, got swizzled}}
 func.func @arrangement(%r: !nv_tileas.smem<2, tensor<64x32xf16>, "swizzled">) {
   return
 }
@@ -187,6 +187,28 @@ func.func @mn_major_bytes(%r: !nv_tileas.smem<2, tensor<64x64xi8>, "core_mn">) {
 
 // expected-error @+1 {{expects a 2-D tile of whole core matrices (8 x 8), got 'tensor<60x32xf16>'}}
 func.func @partial_core(%r: !nv_tileas.smem<2, tensor<60x32xf16>, "core_k">) {
+  return
+}
+
+// -----
+
+// Rows of 96 bytes are neither one swizzle atom nor whole 128-byte ones.
+// expected-error @+1 {{expects a 2-D tile of rows in whole swizzle atoms (a multiple of 8 rows of 32, 64 or a multiple of 128 bytes), got 'tensor<64x48xf16>'}}
+func.func @swizzle_row(%r: !nv_tileas.smem<2, tensor<64x48xf16>, "swizzle_k">) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expects a 2-D tile of rows in whole swizzle atoms (a multiple of 8 rows of 32, 64 or a multiple of 128 bytes), got 'tensor<12x64xf16>'}}
+func.func @swizzle_rows(%r: !nv_tileas.smem<2, tensor<12x64xf16>, "swizzle_k">) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expects 16-bit elements in swizzle_mn, got 'f32'}}
+func.func @swizzle_mn_bytes(%r: !nv_tileas.smem<2, tensor<32x32xf32>, "swizzle_mn">) {
   return
 }
 

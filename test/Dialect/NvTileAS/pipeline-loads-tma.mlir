@@ -8,21 +8,22 @@
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=mbarriers=false | FileCheck %s --check-prefix=OFF
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads --remarks-filter=".*" --remark-format=emitRemark 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
 // The protocol check of what the pass emits: one ring by TMA and one by
-// cp.async on the same mbarriers (@aligned), both by TMA (@both), both by
-// cp.async (@ragged).
+// cp.async on the same mbarriers (@aligned, @ragged), both by TMA (@both).
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads --tileiras-check-pipelines --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=PROTOCOL
-// PROTOCOL-COUNT-3: remark: pipeline protocol: 4 stages, 2 rings, 8 mbarriers, trip counts 0..9, 2 threads, {{[0-9]+}} states, 0 violations
+// PROTOCOL-COUNT-2: remark: pipeline protocol: 4 stages, 2 rings, 8 mbarriers, trip counts 0..9, 2 threads, {{[0-9]+}} states, 0 violations
+// PROTOCOL: remark: pipeline protocol: 3 stages, 2 rings, 6 mbarriers, trip counts 0..7, 2 threads, {{[0-9]+}} states, 0 violations
 // PROTOCOL-NOT: error
 
-// A's view: 16-byte base, row stride a multiple of 8 halves, 64 x 32 tiles of
-// whole core matrices; B's row stride is unknown, so B keeps cp.async.
+// A's view: 16-byte base, row stride a multiple of 8 halves; its 64 x 32
+// tiles (64-byte rows) sit in 64-byte swizzle atoms, B's 32 x 64 (128-byte
+// rows) in 128-byte ones. B's row stride is unknown, so B keeps cp.async.
 // CHECK-LABEL: func.func @aligned
 // CHECK: %[[A:.*]] = nv_tileaa.make_memref
-// CHECK-NEXT: %[[DA:.*]] = nv_tileas.make_tma_desc %[[A]] : !nv_tileaa.memref<f16, 2> -> !nv_tileas.tma_desc<tensor<64x32xf16>, "core_k">
+// CHECK-NEXT: %[[DA:.*]] = nv_tileas.make_tma_desc %[[A]] : !nv_tileaa.memref<f16, 2> -> !nv_tileas.tma_desc<tensor<64x32xf16>, "swizzle_k">
 // CHECK-NOT: make_tma_desc
 // CHECK: %[[P:.*]] = nv_tileas.create_pipeline
-// CHECK: %[[RA:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<{{[0-9]}}, tensor<64x32xf16>, "core_k">
-// CHECK: %[[RB:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<{{[0-9]}}, tensor<32x64xf16>, "core_mn">
+// CHECK: %[[RA:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<{{[0-9]}}, tensor<64x32xf16>, "swizzle_k">
+// CHECK: %[[RB:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<{{[0-9]}}, tensor<32x64xf16>, "swizzle_mn">
 // The prologue: the fill's bytes (64 x 32 halves), then the copy at the
 // tile's first element.
 // CHECK: scf.if
@@ -82,8 +83,11 @@ module attributes {tileiras.target = "sm_90"} {
 
 // -----
 
-// sm_100 (tcgen05): both views aligned, both rings filled by TMA; extents
-// not known to be whole core matrices keep cp.async (REMARK).
+// sm_100 (tcgen05): both views aligned, both rings filled by TMA. A
+// core-matrix ring (64 x 48 halves: 96-byte rows, no swizzle atom) whose
+// extents are not known to be whole core matrices keeps cp.async; a
+// swizzled one takes TMA whatever its extents, its 2-D boxes reading zero
+// past them (REMARK).
 // CHECK-LABEL: func.func @both
 // CHECK-COUNT-2: nv_tileas.make_tma_desc
 // CHECK-NOT: nv_tileas.async_tiled_copy
@@ -91,6 +95,7 @@ module attributes {tileiras.target = "sm_90"} {
 // REMARK: Function=both | Box=64x32, Remark="Ring filled by TMA
 // REMARK: Function=both | Box=32x64, Remark="Ring filled by TMA
 // REMARK: Function=ragged | Reason="extents not whole core matrices (8 rows, 16 bytes)"
+// REMARK: Function=ragged | Box=48x64, Remark="Ring filled by TMA
 module attributes {tileiras.target = "sm_100"} {
   func.func @both(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %tiles: i32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
     %c0 = arith.constant 0 : i32
@@ -125,13 +130,13 @@ module attributes {tileiras.target = "sm_100"} {
     %tok = nv_tileaa.create_mem_token
     %a = nv_tileaa.make_memref %pa, sizes(%m, %k), strides(%k, %one) {base_div_by = 16 : i64, stride_div_by = array<i64: 8, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
     %c = nv_tileaa.make_memref %out, sizes(%m, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 2>
-    %b = nv_tileaa.make_memref %pb, sizes(%k, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %b = nv_tileaa.make_memref %pb, sizes(%k, %n), strides(%n, %one) {base_div_by = 16 : i64, stride_div_by = array<i64: 8, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
     %pm = nv_tileaa.get_program_id 0
     %init = nv_tileaa.splat %zero : f32 -> tensor<64x64xf32>
     %acc = scf.for %kk = %c0 to %tiles step %c1 iter_args(%x = %init) -> (tensor<64x64xf32>) : i32 {
-      %ta, %t1 = nv_tileaa.tiled_load %a[%pm, %kk] token(%tok) steps [64, 32] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<64x32xf16>
-      %tb, %t2 = nv_tileaa.tiled_load %b[%kk, %pm] token(%tok) steps [32, 64] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<32x64xf16>
-      %d = nv_tileaa.dot %ta, %tb, %x : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+      %ta, %t1 = nv_tileaa.tiled_load %a[%pm, %kk] token(%tok) steps [64, 48] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<64x48xf16>
+      %tb, %t2 = nv_tileaa.tiled_load %b[%kk, %pm] token(%tok) steps [48, 64] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<48x64xf16>
+      %d = nv_tileaa.dot %ta, %tb, %x : tensor<64x48xf16>, tensor<48x64xf16> -> tensor<64x64xf32>
       scf.yield %d : tensor<64x64xf32>
     }
     %s = nv_tileaa.tiled_store %acc, %c[%pm, %pm] token(%tok) steps [64, 64] dim_map [0, 1] : tensor<64x64xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]

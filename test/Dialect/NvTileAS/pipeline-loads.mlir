@@ -122,13 +122,14 @@ module attributes {tileiras.target = "sm_80"} {
 // -----
 
 // sm_90 runs this dot with wgmma, which reads its operands through matrix
-// descriptors: A's ring holds K-major core matrices, B's MN-major ones (a
-// 16-byte copy of a row of B cannot transpose it), and the wait fences the
+// descriptors: A's ring holds it K-major, B's MN-major (a 16-byte copy of
+// a row of B cannot transpose it), both in swizzle atoms of their 64- and
+// 128-byte rows, and the wait fences the
 // copies for the async proxy wgmma reads through. A loop nested in another
 // one waits for its previous run's reads before the prologue (sm_80).
 // CHECK-LABEL: func.func @warpgroup
-// CHECK-DAG: %[[A:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<{{[0-9]}}, tensor<64x32xf16>, "core_k">
-// CHECK-DAG: %[[B:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<{{[0-9]}}, tensor<32x64xf16>, "core_mn">
+// CHECK-DAG: %[[A:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<{{[0-9]}}, tensor<64x32xf16>, "swizzle_k">
+// CHECK-DAG: %[[B:.*]] = nv_tileas.alloc_shared : !nv_tileas.smem<{{[0-9]}}, tensor<32x64xf16>, "swizzle_mn">
 // CHECK: nv_tileas.async_wait async_proxy
 // CHECK: nv_tileas.local_load %[[A]]
 // CHECK: nv_tileas.local_load %[[B]]

@@ -33,6 +33,11 @@ func.func @wide(%d: !nv_tileas.tma_desc<tensor<8x4096xf16>, "core_k">)
 
 // -----
 
+// expected-error @+1 {{expects at most 256 rows, got 'tensor<512x64xf16>'}}
+func.func @tall_swizzled(%d: !nv_tileas.tma_desc<tensor<512x64xf16>, "swizzle_k">)
+
+// -----
+
 func.func @element(%m: !nv_tileaa.memref<f32, 2>) {
   // expected-error @+1 {{expects the memref's element type 'f32' in the box, got 'f16'}}
   %d = nv_tileas.make_tma_desc %m : !nv_tileaa.memref<f32, 2> -> !nv_tileas.tma_desc<tensor<64x32xf16>, "core_k">

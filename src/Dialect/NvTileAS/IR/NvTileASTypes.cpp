@@ -39,10 +39,24 @@ SharedBufferType::verify(function_ref<InFlightDiagnostic()> emitError,
   Type element = tile.getElementType();
   if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() < 8)
     return emitError() << "expects elements of whole bytes, got " << element;
+  if (arrangement == "swizzle_k" || arrangement == "swizzle_mn") {
+    int64_t rowBytes =
+        tile.getRank() == 2 ? tile.getDimSize(1) * bytesOf(element) : 0;
+    if (tile.getRank() != 2 || tile.getDimSize(0) % 8 ||
+        (rowBytes != 32 && rowBytes != 64 && rowBytes % 128))
+      return emitError() << "expects a 2-D tile of rows in whole swizzle "
+                            "atoms (a multiple of 8 rows of 32, 64 or a "
+                            "multiple of 128 bytes), got "
+                         << tile;
+    if (arrangement == "swizzle_mn" && bytesOf(element) != 2)
+      return emitError() << "expects 16-bit elements in swizzle_mn, got "
+                         << element;
+    return success();
+  }
   if (arrangement != "row_major") {
     if (arrangement != "core_k" && arrangement != "core_mn")
-      return emitError() << "expects the arrangement row_major, core_k or "
-                            "core_mn, got "
+      return emitError() << "expects the arrangement row_major, core_k, "
+                            "core_mn, swizzle_k or swizzle_mn, got "
                          << arrangement;
     int64_t perRow = 16 / bytesOf(element);
     if (tile.getRank() != 2 || tile.getDimSize(0) % 8 ||
@@ -69,8 +83,24 @@ int64_t SharedBufferType::getStageBytes() const {
 }
 
 bool SharedBufferType::isSwizzled() const {
-  return !isCoreMatrices() &&
+  return !isOperandLayout() &&
          getTile().getElementType().getIntOrFloatBitWidth() == 16;
+}
+
+/// W of a swizzled operand arrangement: the row's bytes, at most 128.
+static int64_t swizzleBytesOf(RankedTensorType tile, StringRef arrangement) {
+  if (!arrangement.starts_with("swizzle_"))
+    return 0;
+  return std::min<int64_t>(128,
+                           tile.getDimSize(1) * bytesOf(tile.getElementType()));
+}
+
+int64_t SharedBufferType::getSwizzleBytes() const {
+  return swizzleBytesOf(getTile(), getArrangement());
+}
+
+int64_t TmaDescType::getSwizzleBytes() const {
+  return swizzleBytesOf(getTile(), getArrangement());
 }
 
 LogicalResult PipelineType::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -108,6 +138,12 @@ LogicalResult TmaDescType::verify(function_ref<InFlightDiagnostic()> emitError,
       if (size > 256)
         return emitError() << "expects box dimensions of at most 256, got "
                            << size;
+    return success();
+  }
+  if (arrangement.starts_with("swizzle_")) {
+    // Boxes of W bytes x the rows, one per atom column.
+    if (shape[0] > 256)
+      return emitError() << "expects at most 256 rows, got " << tile;
     return success();
   }
   // The 4-D map's boxes: 16 bytes, 8 rows, the pieces of a row, the row

@@ -70,8 +70,10 @@ static LogicalResult collectSlice(Value value, scf::ForOp loop,
 }
 
 /// How a ring must hold the tile `value` for a warpgroup dot that takes it
-/// directly: as A in K-major core matrices, as a 16-bit B in MN-major ones
-/// (cp.async cannot transpose B into K-major); null when it cannot.
+/// directly: as A K-major, as a 16-bit B MN-major (cp.async cannot
+/// transpose B into K-major); null when it cannot. Rows of 32, 64 or whole
+/// 128 bytes take the descriptors' swizzled layouts (TMA then moves whole
+/// rows, and copies write without bank conflicts); others core matrices.
 static StringRef warpgroupArrangement(aa::DotOp dot, Value value) {
   auto tile = cast<RankedTensorType>(value.getType());
   int64_t bytes =
@@ -79,9 +81,13 @@ static StringRef warpgroupArrangement(aa::DotOp dot, Value value) {
   if (tile.getRank() != 2 || tile.getDimSize(0) % 8 ||
       tile.getDimSize(1) % (16 / bytes) || dot.getLhs() == dot.getRhs())
     return {};
+  int64_t rowBytes = tile.getDimSize(1) * bytes;
+  bool swizzled = rowBytes == 32 || rowBytes == 64 || rowBytes % 128 == 0;
   if (dot.getLhs() == value)
-    return "core_k";
-  return bytes == 2 ? "core_mn" : "";
+    return swizzled ? "swizzle_k" : "core_k";
+  if (bytes != 2)
+    return "";
+  return swizzled ? "swizzle_mn" : "core_mn";
 }
 
 /// Whether every use of `value` ends in tensor-core dots that take it as an
@@ -518,7 +524,7 @@ std::string pipelining::whyNoTma(const Candidate &c, const Features &features) {
   if (!features.tma)
     return "the target has no TMA";
   if (c.arrangement == "row_major")
-    return "the ring is not of core matrices";
+    return "the ring is not of core matrices or swizzle atoms";
   aa::TiledLoadOp load = c.load;
   RankedTensorType tile = load.getResult().getType();
   auto make = load.getMemref().getDefiningOp<aa::MakeMemrefOp>();
@@ -549,7 +555,11 @@ std::string pipelining::whyNoTma(const Candidate &c, const Features &features) {
           : fact(make.getStrideDivBy(), 0) * bytes % 16 == 0;
   if (!strideAligned)
     return "stride not 16-byte aligned";
-  if (fact(make.getSizeDivBy(), 0) % 8 || fact(make.getSizeDivBy(), 1) % perPiece)
+  // A swizzled ring's 2-D boxes read out-of-bounds elements as zero; the
+  // core matrices' 4-D map needs whole ones.
+  if (StringRef(c.arrangement).starts_with("core_") &&
+      (fact(make.getSizeDivBy(), 0) % 8 ||
+       fact(make.getSizeDivBy(), 1) % perPiece))
     return "extents not whole core matrices (8 rows, 16 bytes)";
   if (tile.getDimSize(0) / 8 > 256 || tile.getDimSize(1) / perPiece > 256)
     return "the box is too large";

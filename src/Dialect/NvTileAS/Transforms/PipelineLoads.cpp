@@ -110,16 +110,25 @@ struct PipelineLoads
       candidates = all;
       int64_t fixed = 0;
       llvm::DenseMap<Operation *, StringRef> invariantBuffers;
+      // A swizzled ring is aligned to its 1024-byte pattern: up to 896
+      // bytes of padding before it (rings are 128-byte aligned).
+      auto padding = [](StringRef arrangement) -> int64_t {
+        return arrangement.starts_with("swizzle_") ? 1024 - 128 : 0;
+      };
       if (withInvariants)
         for (InvariantOperand &operand : invariants) {
-          fixed += stageBytes(operand.load.getResult().getType());
+          fixed += stageBytes(operand.load.getResult().getType()) +
+                   padding(operand.arrangement);
           invariantBuffers[operand.load] = operand.arrangement;
         }
+      int64_t fixedOfInvariants = fixed;
       while (true) {
         perStage = 0;
+        fixed = fixedOfInvariants;
         llvm::DenseMap<Operation *, StringRef> pipelined = invariantBuffers;
         for (Candidate &c : candidates) {
           perStage += stageBytes(c.load.getResult().getType());
+          fixed += padding(c.arrangement);
           pipelined[c.load] = c.arrangement;
         }
         int64_t reserve = std::max<int64_t>(

@@ -35,8 +35,20 @@ def TileAS_SharedBufferType : TypeDef<TileAS_Dialect, "SharedBuffer"> {
     Both keep runs of T consecutive elements of a row together, so 16-byte
     cp.async copies fill them.
 
+    The same operands may instead sit in the descriptors' swizzled layouts,
+    which TMA writes with whole rows of up to 128 bytes (one L2 request per
+    row, not per 16 bytes): `"swizzle_k"` (A, K contiguous) and
+    `"swizzle_mn"` (a 16-bit B, N contiguous). A row of C elements of e
+    bytes is cut into atoms of W = min(C e, 128) bytes (C e is 32, 64 or a
+    multiple of 128); element (r, c) is at the byte offset
+      o = (c / (W/e)) R W + r W + (c mod (W/e)) e
+    with bits 4.. of o XOR-ed with bits 7.. (log2(W / 16) bits): each atom
+    column is R rows of W bytes in patterns of 8 rows, and the ring is
+    aligned to 1024 bytes so that the pattern of the address is that of o.
+
     ```
     !nv_tileas.smem<4, tensor<64x32xf16>, "core_k">
+    !nv_tileas.smem<4, tensor<32x64xf16>, "swizzle_mn">
     ```
   }];
   let parameters = (ins "int64_t":$stages, "::mlir::RankedTensorType":$tile,
@@ -54,8 +66,15 @@ def TileAS_SharedBufferType : TypeDef<TileAS_Dialect, "SharedBuffer"> {
     int64_t getStageBytes() const;
     /// Whether stages hold their tile XOR-swizzled (row-major 16-bit tiles).
     bool isSwizzled() const;
+    /// Whether stages hold a tensor-core operand (any arrangement but
+    /// `row_major`): laid out for the operand's own shape.
+    bool isOperandLayout() const { return getArrangement() != "row_major"; }
     /// Whether stages hold core matrices (`core_k` or `core_mn`).
-    bool isCoreMatrices() const { return getArrangement() != "row_major"; }
+    bool isCoreMatrices() const { return getArrangement().starts_with("core_"); }
+    /// Whether the contiguous dimension is M or N (`core_mn`, `swizzle_mn`).
+    bool isMnMajor() const { return getArrangement().ends_with("_mn"); }
+    /// The swizzle atom's width W in bytes (`swizzle_k`, `swizzle_mn`), else 0.
+    int64_t getSwizzleBytes() const;
   }];
 }
 
@@ -93,7 +112,11 @@ def TileAS_TmaDescType : TypeDef<TileAS_Dialect, "TmaDesc"> {
       operand (see !nv_tileas.smem), by a 4-D map of the 2-D view (a row's
       16-byte pieces, 8 rows, the pieces of a row, groups of 8 rows), so
       one copy fills the stage. The view's extents must then be multiples
-      of 8 rows and of a 16-byte piece.
+      of 8 rows and of a 16-byte piece;
+    - `"swizzle_k"`, `"swizzle_mn"`: a 2-D map of the view with boxes of R
+      rows x W bytes and the tensor map's W-byte swizzle, one copy per
+      atom column of the stage (see !nv_tileas.smem); the view's extents
+      are free (out-of-bounds elements read zero).
     Each box dimension is at most 256 elements.
 
     ```
@@ -108,7 +131,9 @@ def TileAS_TmaDescType : TypeDef<TileAS_Dialect, "TmaDesc"> {
   let extraClassDeclaration = [{
     /// Bytes one copy moves (the box, out-of-bounds fill included).
     int64_t getBoxBytes() const;
-    bool isCoreMatrices() const { return getArrangement() != "row_major"; }
+    bool isCoreMatrices() const { return getArrangement().starts_with("core_"); }
+    /// The swizzle atom's width in bytes, or 0 (as !nv_tileas.smem's).
+    int64_t getSwizzleBytes() const;
   }];
 }
 
