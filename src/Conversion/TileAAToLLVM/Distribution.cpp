@@ -511,10 +511,106 @@ Value tileiras::simt::applyRenaming(OpBuilder &b, Location loc, Value value,
   return vector::ShuffleOp::create(b, loc, value, value, slots);
 }
 
+/// Whether the indices `indexOf(t)` of all `threads` threads lie in
+/// [lo, lo + size): all, none or some.
+enum class ChunkCover { All, None, Some };
+static ChunkCover cover(int64_t threads, int64_t lo, int64_t size,
+                        function_ref<int64_t(int64_t)> indexOf) {
+  bool any = false, every = true;
+  for (int64_t t = 0; t < threads; ++t) {
+    int64_t i = indexOf(t);
+    bool inside = i >= lo && i < lo + size;
+    any |= inside;
+    every &= inside;
+  }
+  return every ? ChunkCover::All : any ? ChunkCover::Some : ChunkCover::None;
+}
+
+Value tileiras::simt::gatherInChunks(OpBuilder &b, Location loc,
+                                     LoweringState &state, Value value,
+                                     Type element, const Distribution &from,
+                                     const Distribution &to,
+                                     Value sourceIndices,
+                                     function_ref<int64_t(int64_t)> sourceOf) {
+  int64_t bytes = elementBytes(element);
+  // Chunks of a power of two elements, at most the limit.
+  int64_t chunk = llvm::bit_floor<uint64_t>(
+      std::max<int64_t>(16, state.scratchLimit) / bytes);
+  chunk = std::min<int64_t>(chunk, llvm::bit_ceil<uint64_t>(from.elements));
+  Type i32 = b.getI32Type();
+  auto c32 = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, i32, v);
+  };
+  Value indices = slotIndices(b, loc, from);
+  Value owners = ownerMask(b, loc, from);
+  Type reg = registerElementType(element);
+  Value result =
+      LLVM::PoisonOp::create(b, loc, VectorType::get({to.slots}, reg));
+  for (int64_t lo = 0; lo < from.elements; lo += chunk) {
+    // The entry barrier: the previous chunk's readers are done.
+    Exchange exchange(b, loc, state);
+    int64_t offset = exchange.allocate(chunk, element);
+    // Which slots hold elements of the chunk is mostly known statically
+    // (the chunk is a range of high index bits); the rest is tested.
+    for (int64_t v = 0; v < from.slots; ++v) {
+      ChunkCover c = cover(from.threads, lo, chunk,
+                           [&](int64_t t) { return from.map.elementOf(t, v); });
+      if (!from.map.valueOwns(v) || c == ChunkCover::None)
+        continue;
+      Value local = arith::SubIOp::create(
+          b, loc, extractSlot(b, loc, indices, v), c32(lo));
+      Value guard;
+      if (c == ChunkCover::Some)
+        guard = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, local,
+                                      c32(chunk));
+      if (from.threadsReplicate()) {
+        Value owner = extractSlot(b, loc, owners, v);
+        guard = guard ? arith::AndIOp::create(b, loc, guard, owner) : owner;
+      }
+      OpBuilder::InsertionGuard g(b);
+      if (guard) {
+        auto ifOp = scf::IfOp::create(b, loc, guard, /*withElseRegion=*/false);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+      }
+      exchange.store(offset, element, local, extractSlot(b, loc, value, v));
+    }
+    for (int64_t u = 0; u < to.slots; ++u) {
+      ChunkCover c = !sourceOf ? ChunkCover::Some
+                               : cover(to.threads, lo, chunk, [&](int64_t t) {
+                                   return sourceOf(to.map.elementOf(t, u));
+                                 });
+      if (c == ChunkCover::None)
+        continue;
+      Value local = arith::SubIOp::create(
+          b, loc, extractSlot(b, loc, sourceIndices, u), c32(lo));
+      if (c == ChunkCover::All) {
+        result = insertSlot(b, loc, result,
+                            exchange.readOne(offset, element, local), u);
+        continue;
+      }
+      // Every thread loads (in bounds) and keeps what its chunk holds.
+      Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           local, c32(chunk));
+      Value x = exchange.readOne(
+          offset, element,
+          arith::SelectOp::create(b, loc, inside, local, c32(0)));
+      result =
+          insertSlot(b, loc, result,
+                     arith::SelectOp::create(b, loc, inside, x,
+                                             extractSlot(b, loc, result, u)),
+                     u);
+    }
+  }
+  return result;
+}
+
 Value tileiras::simt::redistribute(OpBuilder &b, Location loc,
                                    LoweringState &state, Value value,
                                    Type element, const Distribution &from,
                                    const Distribution &to) {
+  if (from.elements * elementBytes(element) > state.scratchLimit)
+    return gatherInChunks(b, loc, state, value, element, from, to,
+                          slotIndices(b, loc, to), [](int64_t e) { return e; });
   Exchange exchange(b, loc, state);
   int64_t offset = exchange.write(value, element, from);
   return exchange.read(offset, element, to);

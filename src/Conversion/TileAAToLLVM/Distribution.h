@@ -110,10 +110,16 @@ struct LoweringState {
   bool placedSideBySide = false;
   /// The function of that exchange: another function starts at 0 again.
   mlir::Operation *lastExchangeFunction = nullptr;
-  /// Bytes of the pipeline rings (nv_tileas.alloc_shared), which share the
-  /// static shared memory with the scratch; and how many were lowered.
+  /// Bytes of the pipeline rings (nv_tileas.alloc_shared, with the padding
+  /// that aligns a swizzled one), their mbarriers and tensor-map staging,
+  /// which share the static shared memory with the scratch; and how many
+  /// rings were lowered.
   int64_t ringBytes = 0;
   int64_t rings = 0;
+  /// The most bytes the exchanges of a tile may take: the target's shared
+  /// memory per CTA less the rings. A tile moved between layouts past it
+  /// goes through scratch in chunks (gatherInChunks).
+  int64_t scratchLimit = kMaxStaticSharedBytes;
   /// Per function with tcgen05 dots: the i32 variables holding the parities
   /// of the next mbarrier phases, and the tensor-memory columns allocated.
   struct TensorMemoryVariables {
@@ -288,6 +294,18 @@ Value applyRenaming(OpBuilder &b, Location loc, Value value,
 Value redistribute(OpBuilder &b, Location loc, LoweringState &state,
                    Value value, Type element, const Distribution &from,
                    const Distribution &to);
+
+/// The tile in layout `to` whose slot u holds element `sourceIndices`[u]
+/// (vector<to.slots x i32>, row-major indices; `sourceOf`, when known, the
+/// same of a result element index at compile time) of `value` (layout `from`),
+/// through scratch regions of at most state.scratchLimit bytes: per chunk
+/// of source indices, the owners write the elements in it, then every slot
+/// whose source is in it reads. For tiles larger than the scratch allows
+/// at once (a 256x256 f32 transpose is 256 KiB); a barrier per chunk.
+Value gatherInChunks(OpBuilder &b, Location loc, LoweringState &state,
+                     Value value, Type element, const Distribution &from,
+                     const Distribution &to, Value sourceIndices,
+                     llvm::function_ref<int64_t(int64_t)> sourceOf);
 
 /// The same tile in layout `to`: a register renaming when every thread
 /// already holds its elements, else redistribute.

@@ -79,6 +79,20 @@ using CoordMap = function_ref<SmallVector<Value>(ArrayRef<Value>)>;
 using ConstCoordMap =
     function_ref<SmallVector<int64_t>(ArrayRef<int64_t>)>;
 
+/// The source element index of result element `e` under `map`.
+int64_t sourceElement(ArrayRef<int64_t> src, ArrayRef<int64_t> dst,
+                      ConstCoordMap map, int64_t e) {
+  SmallVector<int64_t> c(dst.size());
+  for (int64_t i = dst.size() - 1; i >= 0; --i) {
+    c[i] = e % dst[i];
+    e /= dst[i];
+  }
+  int64_t linear = 0;
+  for (auto [x, extent] : llvm::zip(map(c), src))
+    linear = linear * extent + x;
+  return linear;
+}
+
 /// The renaming that gives every result slot its source element without
 /// leaving the thread, when there is one.
 std::optional<SmallVector<int64_t>>
@@ -87,34 +101,35 @@ renamingFor(LoweringState &state, RankedTensorType sourceType,
   Distribution from = distributionOf(state, sourceType);
   Distribution to = distributionOf(state, resultType);
   ArrayRef<int64_t> src = sourceType.getShape(), dst = resultType.getShape();
-  return renameSlots(from, to, [&](int64_t e) {
-    SmallVector<int64_t> c(dst.size());
-    for (int64_t i = dst.size() - 1; i >= 0; --i) {
-      c[i] = e % dst[i];
-      e /= dst[i];
-    }
-    SmallVector<int64_t> s = map(c);
-    int64_t linear = 0;
-    for (auto [x, extent] : llvm::zip(s, src))
-      linear = linear * extent + x;
-    return linear;
-  });
+  return renameSlots(
+      from, to, [&](int64_t e) { return sourceElement(src, dst, map, e); });
 }
 
 /// Writes `source`, then gives every result slot the source element at
-/// map(result coordinates).
+/// map(result coordinates) (`constMap`: the same on constants).
 Value gatherFromSource(ConversionPatternRewriter &rewriter, Location loc,
                        LoweringState &state, Value source,
-                       RankedTensorType sourceType,
-                       RankedTensorType resultType, CoordMap map) {
-  Exchange exchange(rewriter, loc, state);
+                       RankedTensorType sourceType, RankedTensorType resultType,
+                       CoordMap map, ConstCoordMap constMap = nullptr) {
   Distribution from = distributionOf(state, sourceType);
   Distribution to = distributionOf(state, resultType);
-  int64_t offset = exchange.write(source, sourceType.getElementType(), from);
-  SmallVector<Value> coords = delinearize(
-      rewriter, loc, slotIndices(rewriter, loc, to), resultType.getShape());
-  Value index = linearize(rewriter, loc, map(coords), sourceType.getShape());
-  return exchange.read(offset, sourceType.getElementType(), index, to.slots);
+  Type element = sourceType.getElementType();
+  auto sourceIndices = [&] {
+    SmallVector<Value> coords = delinearize(
+        rewriter, loc, slotIndices(rewriter, loc, to), resultType.getShape());
+    return linearize(rewriter, loc, map(coords), sourceType.getShape());
+  };
+  if (from.elements * elementBytes(element) > state.scratchLimit)
+    return gatherInChunks(
+        rewriter, loc, state, source, element, from, to, sourceIndices(),
+        constMap ? function_ref<int64_t(int64_t)>([&](int64_t e) {
+          return sourceElement(sourceType.getShape(), resultType.getShape(),
+                               constMap, e);
+        })
+                 : nullptr);
+  Exchange exchange(rewriter, loc, state);
+  int64_t offset = exchange.write(source, element, from);
+  return exchange.read(offset, element, sourceIndices(), to.slots);
 }
 
 /// Reshape keeps the row-major order: the same element indices, so a
@@ -151,15 +166,14 @@ struct BroadcastLowering : StatefulPattern<aa::BroadcastOp> {
       return success();
     }
     // Source coordinate 0 along the broadcast dimensions.
-    if (auto slots = renamingFor(state, src, op.getType(),
-                                 [&](ArrayRef<int64_t> c) {
-                                   SmallVector<int64_t> s(c);
-                                   for (auto [i, dim] :
-                                        llvm::enumerate(src.getShape()))
-                                     if (dim == 1)
-                                       s[i] = 0;
-                                   return s;
-                                 })) {
+    auto sourceCoords = [&](ArrayRef<int64_t> c) {
+      SmallVector<int64_t> s(c);
+      for (auto [i, dim] : llvm::enumerate(src.getShape()))
+        if (dim == 1)
+          s[i] = 0;
+      return s;
+    };
+    if (auto slots = renamingFor(state, src, op.getType(), sourceCoords)) {
       rewriter.replaceOp(
           op, applyRenaming(rewriter, loc, adaptor.getSource(), *slots));
       return success();
@@ -167,15 +181,16 @@ struct BroadcastLowering : StatefulPattern<aa::BroadcastOp> {
     Distribution d = distributionOf(state, op.getType());
     Value zero = constI32(rewriter, loc, d.slots, 0);
     rewriter.replaceOp(
-        op, gatherFromSource(rewriter, loc, state, adaptor.getSource(), src,
-                             op.getType(), [&](ArrayRef<Value> c) {
-                               SmallVector<Value> s(c);
-                               for (auto [i, dim] :
-                                    llvm::enumerate(src.getShape()))
-                                 if (dim == 1)
-                                   s[i] = zero;
-                               return s;
-                             }));
+        op, gatherFromSource(
+                rewriter, loc, state, adaptor.getSource(), src, op.getType(),
+                [&](ArrayRef<Value> c) {
+                  SmallVector<Value> s(c);
+                  for (auto [i, dim] : llvm::enumerate(src.getShape()))
+                    if (dim == 1)
+                      s[i] = zero;
+                  return s;
+                },
+                sourceCoords));
     return success();
   }
 };
@@ -195,26 +210,29 @@ struct PermuteLowering : StatefulPattern<aa::PermuteOp> {
           op, getTypeConverter()->convertType(op.getType()));
       return success();
     }
+    auto sourceCoords = [&](ArrayRef<int64_t> c) {
+      SmallVector<int64_t> s(c.size());
+      for (auto [i, p] : llvm::enumerate(perm))
+        s[p] = c[i];
+      return s;
+    };
     if (auto slots = renamingFor(state, op.getSource().getType(), op.getType(),
-                                 [&](ArrayRef<int64_t> c) {
-                                   SmallVector<int64_t> s(c.size());
-                                   for (auto [i, p] : llvm::enumerate(perm))
-                                     s[p] = c[i];
-                                   return s;
-                                 })) {
+                                 sourceCoords)) {
       rewriter.replaceOp(op, applyRenaming(rewriter, op.getLoc(),
                                            adaptor.getSource(), *slots));
       return success();
     }
-    rewriter.replaceOp(
-        op, gatherFromSource(rewriter, op.getLoc(), state, adaptor.getSource(),
-                             op.getSource().getType(), op.getType(),
-                             [&](ArrayRef<Value> c) {
-                               SmallVector<Value> s(c.size());
-                               for (auto [i, p] : llvm::enumerate(perm))
-                                 s[p] = c[i];
-                               return s;
-                             }));
+    rewriter.replaceOp(op,
+                       gatherFromSource(
+                           rewriter, op.getLoc(), state, adaptor.getSource(),
+                           op.getSource().getType(), op.getType(),
+                           [&](ArrayRef<Value> c) {
+                             SmallVector<Value> s(c.size());
+                             for (auto [i, p] : llvm::enumerate(perm))
+                               s[p] = c[i];
+                             return s;
+                           },
+                           sourceCoords));
     return success();
   }
 };

@@ -442,19 +442,24 @@ struct ConvertTileAAToLLVMPass
     planVectorAccesses(module, state);
     module.walk([&](nv_tileas::AllocSharedOp ring) {
       auto type = ring.getBuffer().getType();
-      state.ringBytes += type.getStages() * type.getStageBytes();
+      // A swizzled ring is aligned to 1024 bytes (at most 896 of padding).
+      state.ringBytes += type.getStages() * type.getStageBytes() +
+                         (type.getSwizzleBytes() ? 1024 - 128 : 0);
     });
+    // Each tensor map is encoded in a 128-byte shared staging buffer.
+    module.walk([&](nv_tileas::MakeTmaDescOp) { state.ringBytes += 128; });
     // Two 8-byte mbarriers per stage of a pipeline.
     module.walk([&](nv_tileas::CreatePipelineOp pipeline) {
       state.ringBytes += 16 * pipeline.getPipeline().getType().getStages();
     });
-    if (failed(distribute(module, state, target)))
-      return failure();
     // Up to the target's opt-in maximum per CTA (past 48 KiB a launcher must
     // opt the kernel in); without a target that maximum is unknown and the
     // 48 KiB a kernel may declare without the opt-in stays.
     int64_t limit = target ? int64_t(target->maxSharedBytesPerBlock())
                            : kMaxStaticSharedBytes;
+    state.scratchLimit = limit - state.ringBytes;
+    if (failed(distribute(module, state, target)))
+      return failure();
     if (state.scratchBytes + state.ringBytes > limit) {
       InFlightDiagnostic error = module.emitError()
                                  << "tile exchanges need " << state.scratchBytes

@@ -2,9 +2,13 @@
 """Runs a kernel that needs more than 48 KiB of shared memory on the host emulator: the
 128x128 f32 transpose of test/Driver/Inputs/transpose-64k.mlir, compiled by our tileiras
 (its 64 KiB exchange is static shared memory, as NVIDIA's, docs/lowering.md), launched as
-run_corpus.py --emulate launches the corpus, and compared with numpy.
+run_corpus.py --emulate launches the corpus, and compared with numpy. --tile 256 runs the
+256x256 one of transpose-256k.mlir instead, whose 256 KiB exchange no target holds at once
+(the lowering moves it in chunks); --extract the dynamic extract of extract-256k.mlir, whose
+chunks each slot picks at run time.
 
-usage: shared_beyond_static.py --bin-dir DIR --src-root DIR --work DIR --arch sm_90 [--mutate M]
+usage: shared_beyond_static.py --bin-dir DIR --src-root DIR --work DIR --arch sm_90
+                               [--tile 256 | --extract] [--mutate M]
        shared_beyond_static.py ... --save-bundle DIR   (no GPU: compile, for a GPU run elsewhere)
        shared_beyond_static.py --src-root DIR --work DIR --bundle DIR   (on the GPU: launch)
 Prints the shared memory the PTX declares and `ok` or `FAIL` with the mismatches. The GPU
@@ -36,6 +40,8 @@ def main():
     ap.add_argument("--src-root", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--arch", default="sm_90")
+    ap.add_argument("--tile", type=int, choices=(128, 256), default=128)
+    ap.add_argument("--extract", action="store_true")
     ap.add_argument("--mutate", default="")
     ap.add_argument("--clang", default="clang-22")
     ap.add_argument("--save-bundle", metavar="DIR")
@@ -49,16 +55,26 @@ def main():
     os.makedirs(args.work, exist_ok=True)
     # Tiles (bid(0), bid(1)) of x go to tile (bid(1), bid(0)) of y, transposed.
     rng = np.random.default_rng(12)
-    x = rng.standard_normal((128, 256)).astype(np.float32)
-    case = rc.Case((1, 2), [rc.Arr("x", x), rc.Arr("y", np.zeros((256, 128), np.float32))])
+    n = 256 if args.extract else args.tile
+    if args.extract:
+        # Blocks (0, 0) and (1, 0) store the halves of x's first 256x256 tile: y = x.
+        name, expected = "extract_256k", lambda x: x
+        x = rng.standard_normal((n, n)).astype(np.float32)
+        case = rc.Case((2, 1), [rc.Arr("x", x), rc.Arr("y", np.zeros((n, n), np.float32))])
+    else:
+        name, expected = "transpose_%dk" % (n * n * 4 // 1024), lambda x: x.T
+        x = rng.standard_normal((n, 2 * n)).astype(np.float32)
+        case = rc.Case((1, 2), [rc.Arr("x", x), rc.Arr("y", np.zeros((2 * n, n), np.float32))])
+    want = expected(x)
     if args.bundle:
-        return run_bundle(args, harness, rc, case, x)
+        return run_bundle(args, harness, rc, case, want, name)
     if not args.bin_dir:
         ap.error("--bin-dir is needed unless --bundle is given")
 
     bc = os.path.join(args.work, "t.tilebc")
     subprocess.run([os.path.join(args.bin_dir, "tileiras-translate"), "--mlir-to-tilebc",
-                    os.path.join(args.src_root, "test", "Driver", "Inputs", "transpose-64k.mlir"),
+                    os.path.join(args.src_root, "test", "Driver", "Inputs",
+                                 name.replace("_", "-") + ".mlir"),
                     "-o", bc], check=True)
     llvm = os.path.join(args.work, "kernel.ll")
     ptx, cubin, err = rc.compile_kernel(os.path.join(args.bin_dir, "tileiras"), bc, args.arch,
@@ -87,10 +103,11 @@ def main():
             "out": os.path.join(args.work, "out"),
             "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
             "values": rc.plan_values(case)}
-    return run_and_report(rc, harness, "--emu-child", plan, args.work, "emulator", args.arch, x)
+    return run_and_report(rc, harness, "--emu-child", plan, args.work, "emulator", args.arch,
+                          want, name)
 
 
-def run_bundle(args, harness, rc, case, x):
+def run_bundle(args, harness, rc, case, want, name):
     """Launches the bundle's cubin on the GPU in a child process (run_corpus.py --gpu-child)."""
     meta = json.load(open(os.path.join(args.bundle, "bundle.json")))
     files = rc.save_inputs(case, os.path.join(args.work, "in"))
@@ -101,19 +118,19 @@ def run_bundle(args, harness, rc, case, x):
             "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
             "values": rc.plan_values(case)}
     return run_and_report(rc, harness, "--gpu-child", plan, args.work, "GPU run",
-                          meta["arch"] + " (GPU)", x)
+                          meta["arch"] + " (GPU)", want, name)
 
 
-def run_and_report(rc, harness, child, plan, work, runner, where, x):
+def run_and_report(rc, harness, child, plan, work, runner, where, want, name):
     """Runs `plan` in a child process of the harness (--emu-child or --gpu-child), then
-    compares its y with numpy's transpose of x."""
+    compares its y with `want` (numpy's)."""
     proc = rc.run_plan(harness, child, plan, os.path.join(work, "plan.json"), timeout=300)
     if proc.returncode != 0:
         print("%s: %s" % (runner, rc.UG.first_error_line(proc.stderr, proc.returncode)))
         return 1
     y = np.load(os.path.join(plan["out"], "y.npy"))
-    wrong = int(np.count_nonzero(y != x.T))
-    print("transpose_64k on %s: %s" % (where, "ok" if wrong == 0 else
+    wrong = int(np.count_nonzero(y != want))
+    print("%s on %s: %s" % (name, where, "ok" if wrong == 0 else
                                         "FAIL (%d of %d elements differ from numpy)" % (wrong, y.size)))
     return 0 if wrong == 0 else 1
 
