@@ -48,7 +48,7 @@ CoreMatrixOperands CoreMatrixOperands::write(
     OpBuilder &b, Location loc, std::optional<Exchange> &exchange,
     LoweringState &state, RankedTensorType lhs, Value a,
     std::optional<StagedOperand> aStaged, RankedTensorType rhs, Value bTile,
-    std::optional<StagedOperand> bStaged) {
+    std::optional<StagedOperand> bStaged, bool aRowMajor, bool bRowMajor) {
   CoreMatrixOperands operands;
   operands.element = lhs.getElementType();
   operands.M = lhs.getDimSize(0);
@@ -74,8 +74,12 @@ CoreMatrixOperands CoreMatrixOperands::write(
       exchange.emplace(b, loc, state);
     return *exchange;
   };
-  if (aStaged && aStaged->ring.isOperandLayout() &&
-      !aStaged->ring.isMnMajor()) {
+  if (aStaged && aRowMajor) {
+    // 128-byte rows of a row_major stage: the 128-byte swizzle atom.
+    operands.aStart = aStaged->stage;
+    operands.aSwizzle = 128;
+  } else if (aStaged && aStaged->ring.isOperandLayout() &&
+             !aStaged->ring.isMnMajor()) {
     operands.aStart = aStaged->stage;
     operands.aSwizzle = aStaged->ring.getSwizzleBytes();
   } else {
@@ -87,7 +91,13 @@ CoreMatrixOperands CoreMatrixOperands::write(
         /*remapRun=*/T);
     operands.aStart = exchange->elementPointer(offset, operands.element, zero);
   }
-  if (bStaged && bStaged->ring.isOperandLayout() && bStaged->ring.isMnMajor()) {
+  if (bStaged && bRowMajor) {
+    // N-contiguous as stored, K-contiguous (K-major) through the permute.
+    operands.bStart = bStaged->stage;
+    operands.bMnMajor = !bStaged->transposed;
+    operands.bSwizzle = 128;
+  } else if (bStaged && bStaged->ring.isOperandLayout() &&
+             bStaged->ring.isMnMajor()) {
     operands.bStart = bStaged->stage;
     operands.bMnMajor = true;
     operands.bSwizzle = bStaged->ring.getSwizzleBytes();

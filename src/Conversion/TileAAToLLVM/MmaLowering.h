@@ -37,11 +37,21 @@ mlir::Value coreMatrixIndex(mlir::OpBuilder &b, mlir::Location loc,
 /// the async proxy (wgmma and tcgen05 read operands through it).
 void fenceAsyncProxy(mlir::OpBuilder &b, mlir::Location loc);
 
-/// Whether mma.sync reads `operand`, the B of `dot`, in place from a ring
-/// stage that holds its transpose (ldmatrix without .trans), so that the
-/// permute computing it is never needed.
+/// Whether mma.sync or wgmma reads `operand`, the B of `dot`, in place from
+/// a ring stage that holds its transpose (ldmatrix without .trans, a
+/// K-major wgmma descriptor), so that the permute computing it is never
+/// needed.
 bool readsTransposedStage(mlir::nv_tileaa::DotOp dot, mlir::Value operand,
                           const LoweringState &state);
+
+/// Whether wgmma reads `operand` of `dot` in place from a row_major ring
+/// stage: a 16-bit stage is XOR-swizzled per 128-byte line (swizzle16),
+/// which for rows of exactly 128 bytes (64 elements along the operand's
+/// contiguous dimension) is the descriptors' 128-byte swizzle atom. A as
+/// stored (K-major), B as stored (MN-major) or through a permute [1, 0] of
+/// the stage (K-major).
+bool wgmmaReadsRowMajorStage(mlir::nv_tileaa::DotOp dot, mlir::Value operand,
+                             const LoweringState &state);
 
 /// The plan of a dot the async tensor cores (wgmma, tcgen05) can run
 /// (isWarpgroupDot).
@@ -84,12 +94,15 @@ struct CoreMatrixOperands {
 
   /// Writes to scratch the operands not `staged` (their tile types and
   /// converted vectors); `exchange` is created on first need.
+  /// `aRowMajor`, `bRowMajor`: the operand is read in place from a
+  /// row_major stage (wgmmaReadsRowMajorStage).
   static CoreMatrixOperands
   write(mlir::OpBuilder &b, mlir::Location loc,
         std::optional<Exchange> &exchange, LoweringState &state,
         mlir::RankedTensorType lhs, mlir::Value a,
         std::optional<StagedOperand> aStaged, mlir::RankedTensorType rhs,
-        mlir::Value bTile, std::optional<StagedOperand> bStaged);
+        mlir::Value bTile, std::optional<StagedOperand> bStaged,
+        bool aRowMajor = false, bool bRowMajor = false);
   /// Instructions along K.
   int64_t steps() const { return K / (2 * perRow); }
   /// The descriptor of A (or B) for K step `step`.

@@ -52,11 +52,35 @@ bool tileiras::simt::readsTransposedStage(aa::DotOp dot, Value operand,
   if (!plan || (plan->kind != MmaKind::F16 && plan->kind != MmaKind::BF16) ||
       getSimtLayout(operand.getType()) == plan->b)
     return false;
-  // The warpgroup lowerings (tried first) take the dots they can.
+  // The warpgroup lowerings (tried first) take the dots they can; wgmma
+  // reads some transposed stages itself.
   if (matchWarpgroupPlan(dot, state) && (state.wgmma || state.tcgen05))
-    return false;
+    return state.wgmma && wgmmaReadsRowMajorStage(dot, operand, state) &&
+           stageSource(operand).second;
   auto [local, transposed] = stageSource(operand);
   return local && transposed;
+}
+
+bool tileiras::simt::wgmmaReadsRowMajorStage(aa::DotOp dot, Value operand,
+                                             const LoweringState &state) {
+  if (!state.wgmma || dot.getLhs() == dot.getRhs() ||
+      !matchWarpgroupPlan(dot, state))
+    return false;
+  auto [local, transposed] = stageSource(operand);
+  if (!local)
+    return false;
+  nv_tileas::SharedBufferType ring = local.getBuffer().getType();
+  if (ring.isOperandLayout() || !ring.isSwizzled())
+    return false;
+  // The operand's contiguous dimension in the stage: K of A; of B, K when
+  // the stage holds its transpose (N x K), else N.
+  auto type = cast<RankedTensorType>(operand.getType());
+  bool isA = operand == dot.getLhs();
+  if (isA && transposed)
+    return false;
+  int64_t contiguous =
+      isA || !transposed ? type.getDimSize(1) : type.getDimSize(0);
+  return contiguous * 2 == 128;
 }
 
 /// Where a 16-bit tile's element goes in scratch (`index`: i32 or a vector

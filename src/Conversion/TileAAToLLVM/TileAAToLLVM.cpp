@@ -12,11 +12,12 @@
 
 #include "tileiras/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 
-#include "GlobalPatterns.h"
-#include "MiscPatterns.h"
+#include "AsyncCopy.h"
 #include "FloatPatterns.h"
-#include "Patterns.h"
+#include "GlobalPatterns.h"
 #include "LoweringRemarks.h"
+#include "MiscPatterns.h"
+#include "Patterns.h"
 #include "VectorAccess.h"
 
 #include "tileiras/Dialect/NvTileAA/IR/NvTileAA.h"
@@ -444,7 +445,7 @@ struct ConvertTileAAToLLVMPass
       auto type = ring.getBuffer().getType();
       // A swizzled ring is aligned to 1024 bytes (at most 896 of padding).
       state.ringBytes += type.getStages() * type.getStageBytes() +
-                         (type.getSwizzleBytes() ? 1024 - 128 : 0);
+                         (alignsToSwizzlePattern(type, state) ? 1024 - 128 : 0);
     });
     // Each tensor map is encoded in a 128-byte shared staging buffer.
     module.walk([&](nv_tileas::MakeTmaDescOp) { state.ringBytes += 128; });

@@ -72,16 +72,20 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
     Type element = lhs.getElementType();
 
     std::optional<Exchange> exchange;
+    bool aRowMajor = wgmmaReadsRowMajorStage(op, op.getLhs(), state);
+    bool bRowMajor = wgmmaReadsRowMajorStage(op, op.getRhs(), state);
     CoreMatrixOperands operands = CoreMatrixOperands::write(
         rewriter, loc, exchange, state, lhs, adaptor.getLhs(),
         stagedOperand(rewriter, loc, op.getLhs()), rhs, adaptor.getRhs(),
-        stagedOperand(rewriter, loc, op.getRhs()));
+        stagedOperand(rewriter, loc, op.getRhs()), aRowMajor, bRowMajor);
     // The stores above are generic-proxy accesses; wgmma reads through the
-    // async proxy. (Ring stages were fenced by their async_wait.)
-    if (exchange) {
+    // async proxy. (Stages of core matrices and swizzle atoms were fenced
+    // by their consumer_wait; a row_major stage's wait has no fence, so the
+    // thread fences here, after it, as that wait would.)
+    if (exchange || aRowMajor || bRowMajor)
       fenceAsyncProxy(rewriter, loc);
+    if (exchange)
       exchange->sync();
-    }
 
     // The accumulator as wgmma's struct: d_i is slot i.
     int64_t count = N / 2;

@@ -110,15 +110,22 @@ struct PipelineLoads
       candidates = all;
       int64_t fixed = 0;
       llvm::DenseMap<Operation *, StringRef> invariantBuffers;
-      // A swizzled ring is aligned to its 1024-byte pattern: up to 896
-      // bytes of padding before it (rings are 128-byte aligned).
-      auto padding = [](StringRef arrangement) -> int64_t {
-        return arrangement.starts_with("swizzle_") ? 1024 - 128 : 0;
+      // A swizzled ring (swizzle atoms, or 16-bit row_major where wgmma may
+      // read it) is aligned to its 1024-byte pattern: up to 896 bytes of
+      // padding before it (rings are 128-byte aligned).
+      auto padding = [&](aa::TiledLoadOp load, StringRef arrangement) {
+        bool rowMajor16 = features.wgmma && arrangement == "row_major" &&
+                          load.getResult()
+                                  .getType()
+                                  .getElementType()
+                                  .getIntOrFloatBitWidth() == 16;
+        return arrangement.starts_with("swizzle_") || rowMajor16 ? 1024 - 128
+                                                                 : 0;
       };
       if (withInvariants)
         for (InvariantOperand &operand : invariants) {
           fixed += stageBytes(operand.load.getResult().getType()) +
-                   padding(operand.arrangement);
+                   padding(operand.load, operand.arrangement);
           invariantBuffers[operand.load] = operand.arrangement;
         }
       int64_t fixedOfInvariants = fixed;
@@ -128,7 +135,7 @@ struct PipelineLoads
         llvm::DenseMap<Operation *, StringRef> pipelined = invariantBuffers;
         for (Candidate &c : candidates) {
           perStage += stageBytes(c.load.getResult().getType());
-          fixed += padding(c.arrangement);
+          fixed += padding(c.load, c.arrangement);
           pipelined[c.load] = c.arrangement;
         }
         int64_t reserve = std::max<int64_t>(
