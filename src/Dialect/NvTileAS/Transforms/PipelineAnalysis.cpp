@@ -90,6 +90,19 @@ static StringRef warpgroupArrangement(aa::DotOp dot, Value value) {
   return swizzled ? "swizzle_mn" : "core_mn";
 }
 
+/// Whether wgmma reads `used` (a 16-bit operand of `dot` that reaches it
+/// through reshapes only) in place from a row_major buffer: its rows of 128
+/// bytes are the 128-byte swizzle atom (the lowering's
+/// wgmmaReadsRowMajorStage, for A and for an MN-major B).
+static bool wgmmaReadsRowMajor(aa::DotOp dot, Value used,
+                               const Features &features) {
+  auto tile = cast<RankedTensorType>(used.getType());
+  return features.wgmma && !features.tcgen05 && dot.getLhs() != dot.getRhs() &&
+         tile.getRank() == 2 &&
+         tile.getElementType().getIntOrFloatBitWidth() == 16 &&
+         tile.getDimSize(1) * 2 == 128;
+}
+
 /// Whether every use of `value` ends in tensor-core dots that take it as an
 /// operand, directly or through pure ops of the loop body (reshapes,
 /// permutes, the tf32 rounding of an operand); the dots found go to `dots`,
@@ -233,10 +246,12 @@ pipelining::findInvariantOperands(scf::ForOp loop, const Features &features,
         }
         StringRef wanted = "row_major";
         if (isTakenByWarpgroup(user, features, threads))
-          // Core matrices are laid out for the operand's own shape.
-          wanted = candidate.reshapes.empty()
-                       ? warpgroupArrangement(user, used)
-                       : StringRef();
+          // Core matrices and swizzle atoms are laid out for the operand's
+          // own shape; through reshapes only a row_major buffer wgmma reads
+          // in place will do.
+          wanted = candidate.reshapes.empty() ? warpgroupArrangement(user, used)
+                   : wgmmaReadsRowMajor(user, used, features) ? "row_major"
+                                                              : StringRef();
         if (wanted.empty() || (!candidate.arrangement.empty() &&
                                candidate.arrangement != wanted)) {
           direct = false;
