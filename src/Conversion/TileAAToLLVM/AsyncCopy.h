@@ -38,12 +38,6 @@ void waitParity(OpBuilder &b, Location loc, const LoweringState &state,
 /// A dot operand read from a ring: the start of its stage and the ring's
 /// type; `transposed` when the operand is a 2-D view of the stage with its
 /// two dimensions swapped (attention's K^T): its columns are rows there.
-/// Whether a ring of `type` is aligned to the 1024-byte swizzle pattern
-/// rather than 128 bytes: its stages are swizzle atoms, or (with wgmma,
-/// which reads them in place, wgmmaReadsRowMajorStage) 16-bit row_major.
-bool alignsToSwizzlePattern(mlir::nv_tileas::SharedBufferType type,
-                            const LoweringState &state);
-
 struct StagedOperand {
   Value stage;
   mlir::nv_tileas::SharedBufferType ring;

@@ -34,11 +34,6 @@ using namespace mlir;
 using namespace tileiras::simt;
 namespace as = mlir::nv_tileas;
 
-bool tileiras::simt::alignsToSwizzlePattern(as::SharedBufferType type,
-                                            const LoweringState &state) {
-  return type.getSwizzleBytes() || (type.isSwizzled() && state.wgmma);
-}
-
 Value tileiras::simt::stagePointer(OpBuilder &b, Location loc,
                                    as::SharedBufferType type, Value ring,
                                    Value stage) {
@@ -184,9 +179,7 @@ struct AllocSharedLowering : StatefulPattern<as::AllocSharedOp> {
       LLVM::GlobalOp::create(
           rewriter, loc, LLVM::LLVMArrayType::get(rewriter.getI8Type(), bytes),
           /*isConstant=*/false, LLVM::Linkage::Internal, name, Attribute(),
-          // TMA and the matrix descriptors swizzle by address bits 4-9
-          // (wgmma reads a 16-bit row_major stage as 128-byte swizzle atoms).
-          /*alignment=*/alignsToSwizzlePattern(type, state) ? 1024 : 128,
+          /*alignment=*/type.getAlignment(state.wgmma),
           /*addrSpace=*/3);
     }
     rewriter.replaceOpWithNewOp<LLVM::AddressOfOp>(

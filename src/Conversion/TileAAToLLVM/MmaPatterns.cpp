@@ -55,7 +55,7 @@ bool tileiras::simt::readsTransposedStage(aa::DotOp dot, Value operand,
   // The warpgroup lowerings (tried first) take the dots they can; wgmma
   // reads some transposed stages itself.
   if (matchWarpgroupPlan(dot, state) && (state.wgmma || state.tcgen05))
-    return state.wgmma && wgmmaReadsRowMajorStage(dot, operand, state) &&
+    return wgmmaReadsRowMajorStage(dot, operand, state) &&
            stageSource(operand).second;
   auto [local, transposed] = stageSource(operand);
   return local && transposed;

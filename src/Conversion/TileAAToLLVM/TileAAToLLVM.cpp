@@ -12,7 +12,6 @@
 
 #include "tileiras/Conversion/TileAAToLLVM/TileAAToLLVM.h"
 
-#include "AsyncCopy.h"
 #include "FloatPatterns.h"
 #include "GlobalPatterns.h"
 #include "LoweringRemarks.h"
@@ -443,9 +442,9 @@ struct ConvertTileAAToLLVMPass
     planVectorAccesses(module, state);
     module.walk([&](nv_tileas::AllocSharedOp ring) {
       auto type = ring.getBuffer().getType();
-      // A swizzled ring is aligned to 1024 bytes (at most 896 of padding).
+      // With the padding that aligns it (after 128-byte aligned globals).
       state.ringBytes += type.getStages() * type.getStageBytes() +
-                         (alignsToSwizzlePattern(type, state) ? 1024 - 128 : 0);
+                         type.getAlignment(state.wgmma) - 128;
     });
     // Each tensor map is encoded in a 128-byte shared staging buffer.
     module.walk([&](nv_tileas::MakeTmaDescOp) { state.ringBytes += 128; });

@@ -99,6 +99,10 @@ int64_t SharedBufferType::getSwizzleBytes() const {
   return swizzleBytesOf(getTile(), getArrangement());
 }
 
+int64_t SharedBufferType::getAlignment(bool wgmma) const {
+  return getSwizzleBytes() || (wgmma && isSwizzled()) ? 1024 : 128;
+}
+
 int64_t TmaDescType::getSwizzleBytes() const {
   return swizzleBytesOf(getTile(), getArrangement());
 }

@@ -274,6 +274,16 @@ int64_t pipelining::stageBytes(RankedTensorType tile) {
       .getStageBytes();
 }
 
+int64_t pipelining::ringPadding(RankedTensorType tile, StringRef arrangement,
+                                const Features &features) {
+  return SharedBufferType::get(
+             tile.getContext(), 1,
+             RankedTensorType::get(tile.getShape(), tile.getElementType()),
+             arrangement)
+             .getAlignment(features.wgmma) -
+         128;
+}
+
 static int64_t tileBytes(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape() ||

@@ -91,6 +91,11 @@ bool isCandidate(nv_tileaa::TiledLoadOp load, scf::ForOp loop,
 
 /// Bytes of one stage of `tile`'s ring.
 int64_t stageBytes(RankedTensorType tile);
+/// Bytes of padding that may precede a ring of `tile` in `arrangement` to
+/// align it (SharedBufferType::getAlignment; rings are otherwise 128-byte
+/// aligned).
+int64_t ringPadding(RankedTensorType tile, StringRef arrangement,
+                    const Features &features);
 
 /// An upper bound of the scratch one tile exchange of `func` may need once
 /// the `pipelined` loads (by the arrangement of their rings) read from

@@ -110,32 +110,21 @@ struct PipelineLoads
       candidates = all;
       int64_t fixed = 0;
       llvm::DenseMap<Operation *, StringRef> invariantBuffers;
-      // A swizzled ring (swizzle atoms, or 16-bit row_major where wgmma may
-      // read it) is aligned to its 1024-byte pattern: up to 896 bytes of
-      // padding before it (rings are 128-byte aligned).
-      auto padding = [&](aa::TiledLoadOp load, StringRef arrangement) {
-        bool rowMajor16 = features.wgmma && arrangement == "row_major" &&
-                          load.getResult()
-                                  .getType()
-                                  .getElementType()
-                                  .getIntOrFloatBitWidth() == 16;
-        return arrangement.starts_with("swizzle_") || rowMajor16 ? 1024 - 128
-                                                                 : 0;
-      };
       if (withInvariants)
         for (InvariantOperand &operand : invariants) {
-          fixed += stageBytes(operand.load.getResult().getType()) +
-                   padding(operand.load, operand.arrangement);
+          RankedTensorType tile = operand.load.getResult().getType();
+          fixed += stageBytes(tile) +
+                   ringPadding(tile, operand.arrangement, features);
           invariantBuffers[operand.load] = operand.arrangement;
         }
-      int64_t fixedOfInvariants = fixed;
       while (true) {
         perStage = 0;
-        fixed = fixedOfInvariants;
+        int64_t padding = 0;
         llvm::DenseMap<Operation *, StringRef> pipelined = invariantBuffers;
         for (Candidate &c : candidates) {
-          perStage += stageBytes(c.load.getResult().getType());
-          fixed += padding(c.load, c.arrangement);
+          RankedTensorType tile = c.load.getResult().getType();
+          perStage += stageBytes(tile);
+          padding += ringPadding(tile, c.arrangement, features);
           pipelined[c.load] = c.arrangement;
         }
         int64_t reserve = std::max<int64_t>(
@@ -147,7 +136,7 @@ struct PipelineLoads
         budget = std::max<int64_t>(
             0, sharedBytesPerCTA(loop->getParentOfType<FunctionOpInterface>(),
                                  features) -
-                   reserve - fixed);
+                   reserve - fixed - padding);
         fitting = std::min(kMaxStages, budget / perStage);
         if (fitting >= 2 || candidates.size() == 1)
           break;

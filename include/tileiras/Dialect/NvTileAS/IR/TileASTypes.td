@@ -75,6 +75,10 @@ def TileAS_SharedBufferType : TypeDef<TileAS_Dialect, "SharedBuffer"> {
     bool isMnMajor() const { return getArrangement().ends_with("_mn"); }
     /// The swizzle atom's width W in bytes (`swizzle_k`, `swizzle_mn`), else 0.
     int64_t getSwizzleBytes() const;
+    /// The ring's alignment: 1024 bytes, the swizzle pattern, where the
+    /// hardware swizzles by address bits (swizzle atoms; with `wgmma`, which
+    /// reads them in place, 16-bit row_major stages too); else 128.
+    int64_t getAlignment(bool wgmma) const;
   }];
 }
 
