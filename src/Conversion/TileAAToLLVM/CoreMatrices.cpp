@@ -44,6 +44,30 @@ void tileiras::simt::fenceAsyncProxy(OpBuilder &b, Location loc) {
                                  NVVM::SharedSpace::shared_cta));
 }
 
+/// Whether A (`ofA`) or B loaded from a stage of `ring` is read there:
+/// in a row_major stage that wgmma reads in place (`rowMajor`), or in core
+/// matrices or swizzle atoms along the operand's K (A) or MN (B).
+static bool readsStage(nv_tileas::SharedBufferType ring, bool ofA,
+                       bool rowMajor) {
+  return rowMajor || (ring.isOperandLayout() && ring.isMnMajor() != ofA);
+}
+
+int64_t CoreMatrixOperands::scratchBytes(nv_tileaa::DotOp dot, bool aRowMajor,
+                                         bool bRowMajor) {
+  int64_t bytes = 0;
+  for (auto [operand, ofA, rowMajor] :
+       {std::tuple{dot.getLhs(), true, aRowMajor},
+        std::tuple{dot.getRhs(), false, bRowMajor}}) {
+    nv_tileas::LocalLoadOp local = stageSource(operand).first;
+    if (local && readsStage(local.getBuffer().getType(), ofA, rowMajor))
+      continue;
+    auto type = cast<RankedTensorType>(operand.getType());
+    bytes += llvm::alignTo(
+        type.getNumElements() * elementBytes(type.getElementType()), 16);
+  }
+  return bytes;
+}
+
 CoreMatrixOperands CoreMatrixOperands::write(
     OpBuilder &b, Location loc, std::optional<Exchange> &exchange,
     LoweringState &state, RankedTensorType lhs, Value a,
@@ -74,14 +98,10 @@ CoreMatrixOperands CoreMatrixOperands::write(
       exchange.emplace(b, loc, state);
     return *exchange;
   };
-  if (aStaged && aRowMajor) {
+  if (aStaged && readsStage(aStaged->ring, /*ofA=*/true, aRowMajor)) {
+    operands.aStart = aStaged->stage;
     // 128-byte rows of a row_major stage: the 128-byte swizzle atom.
-    operands.aStart = aStaged->stage;
-    operands.aSwizzle = 128;
-  } else if (aStaged && aStaged->ring.isOperandLayout() &&
-             !aStaged->ring.isMnMajor()) {
-    operands.aStart = aStaged->stage;
-    operands.aSwizzle = aStaged->ring.getSwizzleBytes();
+    operands.aSwizzle = aRowMajor ? 128 : aStaged->ring.getSwizzleBytes();
   } else {
     int64_t offset = scratch().write(
         a, operands.element, distributionOf(state, lhs),
@@ -91,16 +111,12 @@ CoreMatrixOperands CoreMatrixOperands::write(
         /*remapRun=*/T);
     operands.aStart = exchange->elementPointer(offset, operands.element, zero);
   }
-  if (bStaged && bRowMajor) {
-    // N-contiguous as stored, K-contiguous (K-major) through the permute.
+  if (bStaged && readsStage(bStaged->ring, /*ofA=*/false, bRowMajor)) {
     operands.bStart = bStaged->stage;
-    operands.bMnMajor = !bStaged->transposed;
-    operands.bSwizzle = 128;
-  } else if (bStaged && bStaged->ring.isOperandLayout() &&
-             bStaged->ring.isMnMajor()) {
-    operands.bStart = bStaged->stage;
-    operands.bMnMajor = true;
-    operands.bSwizzle = bStaged->ring.getSwizzleBytes();
+    // A row_major stage: N-contiguous as stored, K-contiguous (K-major)
+    // through the permute.
+    operands.bMnMajor = !bRowMajor || !bStaged->transposed;
+    operands.bSwizzle = bRowMajor ? 128 : bStaged->ring.getSwizzleBytes();
   } else {
     // B (K x N) as its N x K transpose: consecutive n are 16 bytes apart.
     int64_t offset = scratch().write(

@@ -387,20 +387,103 @@ int64_t Exchange::write(Value value, Type element, const Distribution &d) {
 int64_t Exchange::write(Value value, Type element, const Distribution &d,
                         function_ref<Value(Value)> remap, int64_t remapRun) {
   int64_t offset = allocate(d.elements, element);
-  Value indices = remap(slotIndices(b, loc, d));
+  int64_t width =
+      runWidth(d.map, std::min<int64_t>(16 / elementBytes(element), remapRun));
+  storeOwned(offset, value, element, d, remap(slotIndices(b, loc, d)), width,
+             [](int64_t) -> std::optional<Value> { return Value(); });
+  return offset;
+}
+
+/// Whether the indices `indexOf(t)` of all `threads` threads lie in
+/// [lo, lo + size): all, none or some.
+enum class ChunkCover { All, None, Some };
+static ChunkCover cover(int64_t threads, int64_t lo, int64_t size,
+                        function_ref<int64_t(int64_t)> indexOf) {
+  bool any = false, every = true;
+  for (int64_t t = 0; t < threads; ++t) {
+    int64_t i = indexOf(t);
+    bool inside = i >= lo && i < lo + size;
+    any |= inside;
+    every &= inside;
+  }
+  return every ? ChunkCover::All : any ? ChunkCover::Some : ChunkCover::None;
+}
+
+int64_t Exchange::writeBox(Value value, Type element, const Distribution &d,
+                           ArrayRef<int64_t> shape, int64_t dim, int64_t lo,
+                           int64_t size, function_ref<Value(Value)> remap,
+                           int64_t remapRun) {
+  int64_t inner = 1;
+  for (int64_t extent : shape.drop_front(dim + 1))
+    inner *= extent;
+  int64_t offset = allocate(d.elements / shape[dim] * size, element);
+  // Runs along the last dimension stay whole within a slice.
+  int64_t width =
+      runWidth(d.map, std::min<int64_t>({16 / elementBytes(element), remapRun,
+                                         inner == 1 ? size : remapRun}));
+  auto c = [&](int64_t v) { return constI32(b, loc, d.slots, v); };
+  // Index i = (o shape[dim] + x) inner + r goes to (o size + x - lo) inner
+  // + r.
+  Value indices = slotIndices(b, loc, d);
+  Value along =
+      inner == 1
+          ? indices
+          : arith::DivUIOp::create(b, loc, indices, c(inner)).getResult();
+  Value boxIndices = arith::SubIOp::create(b, loc, indices, c(lo * inner));
+  if (dim > 0) {
+    along = arith::RemUIOp::create(b, loc, along, c(shape[dim]));
+    Value outer =
+        arith::DivUIOp::create(b, loc, indices, c(shape[dim] * inner));
+    boxIndices = arith::SubIOp::create(
+        b, loc, boxIndices,
+        arith::MulIOp::create(b, loc, outer, c((shape[dim] - size) * inner)));
+  }
+  storeOwned(offset, value, element, d, remap(boxIndices), width,
+             [&](int64_t v) -> std::optional<Value> {
+               // Which threads' slot v lies in the slice is known here.
+               switch (cover(d.threads, lo, size, [&](int64_t t) {
+                 return d.map.elementOf(t, v) / inner % shape[dim];
+               })) {
+               case ChunkCover::None:
+                 return std::nullopt;
+               case ChunkCover::All:
+                 return Value();
+               case ChunkCover::Some:
+                 break;
+               }
+               Type i32 = b.getI32Type();
+               Value local = arith::SubIOp::create(
+                   b, loc, extractSlot(b, loc, along, v),
+                   arith::ConstantIntOp::create(b, loc, i32, lo));
+               return arith::CmpIOp::create(
+                   b, loc, arith::CmpIPredicate::ult, local,
+                   arith::ConstantIntOp::create(b, loc, i32, size));
+             });
+  return offset;
+}
+
+void Exchange::storeOwned(int64_t offset, Value value, Type element,
+                          const Distribution &d, Value indices, int64_t width,
+                          function_ref<std::optional<Value>(int64_t)> written) {
   Value owners = ownerMask(b, loc, d);
   Type storage = scratchType(b, element);
   int64_t bytes = elementBytes(element);
-  int64_t width = runWidth(d.map, std::min<int64_t>(16 / bytes, remapRun));
   for (int64_t v = 0; v < d.slots; v += width) {
     // Replicas would store the same value again; only owners write.
     if (!d.map.valueOwns(v))
       continue;
-    OpBuilder::InsertionGuard g(b);
+    std::optional<Value> guard = written(v);
+    if (!guard)
+      continue;
     if (d.threadsReplicate()) {
-      auto guard = scf::IfOp::create(b, loc, extractSlot(b, loc, owners, v),
-                                     /*withElseRegion=*/false);
-      b.setInsertionPointToStart(guard.thenBlock());
+      Value owner = extractSlot(b, loc, owners, v);
+      *guard = *guard ? arith::AndIOp::create(b, loc, *guard, owner).getResult()
+                      : owner;
+    }
+    OpBuilder::InsertionGuard g(b);
+    if (*guard) {
+      auto ifOp = scf::IfOp::create(b, loc, *guard, /*withElseRegion=*/false);
+      b.setInsertionPointToStart(ifOp.thenBlock());
     }
     SmallVector<Value> run;
     for (int64_t j = 0; j < width; ++j) {
@@ -419,7 +502,6 @@ int64_t Exchange::write(Value value, Type element, const Distribution &d,
             /*alignment=*/width > 1 ? width * bytes : 0),
         offset);
   }
-  return offset;
 }
 
 Value Exchange::read(int64_t offset, Type element, const Distribution &to) {
@@ -511,27 +593,10 @@ Value tileiras::simt::applyRenaming(OpBuilder &b, Location loc, Value value,
   return vector::ShuffleOp::create(b, loc, value, value, slots);
 }
 
-/// Whether the indices `indexOf(t)` of all `threads` threads lie in
-/// [lo, lo + size): all, none or some.
-enum class ChunkCover { All, None, Some };
-static ChunkCover cover(int64_t threads, int64_t lo, int64_t size,
-                        function_ref<int64_t(int64_t)> indexOf) {
-  bool any = false, every = true;
-  for (int64_t t = 0; t < threads; ++t) {
-    int64_t i = indexOf(t);
-    bool inside = i >= lo && i < lo + size;
-    any |= inside;
-    every &= inside;
-  }
-  return every ? ChunkCover::All : any ? ChunkCover::Some : ChunkCover::None;
-}
-
-Value tileiras::simt::gatherInChunks(OpBuilder &b, Location loc,
-                                     LoweringState &state, Value value,
-                                     Type element, const Distribution &from,
-                                     const Distribution &to,
-                                     Value sourceIndices,
-                                     function_ref<int64_t(int64_t)> sourceOf) {
+Value tileiras::simt::gatherInChunks(
+    OpBuilder &b, Location loc, LoweringState &state, Value value, Type element,
+    const Distribution &from, const Distribution &to, Value sourceIndices,
+    function_ref<int64_t(int64_t)> sourceOf, Value initial) {
   int64_t bytes = elementBytes(element);
   // Chunks of a power of two elements, at most the limit.
   int64_t chunk = llvm::bit_floor<uint64_t>(
@@ -541,39 +606,19 @@ Value tileiras::simt::gatherInChunks(OpBuilder &b, Location loc,
   auto c32 = [&](int64_t v) -> Value {
     return arith::ConstantIntOp::create(b, loc, i32, v);
   };
-  Value indices = slotIndices(b, loc, from);
-  Value owners = ownerMask(b, loc, from);
-  Type reg = registerElementType(element);
   Value result =
-      LLVM::PoisonOp::create(b, loc, VectorType::get({to.slots}, reg));
+      initial ? initial
+              : LLVM::PoisonOp::create(
+                    b, loc,
+                    VectorType::get({to.slots}, registerElementType(element)));
   for (int64_t lo = 0; lo < from.elements; lo += chunk) {
     // The entry barrier: the previous chunk's readers are done.
     Exchange exchange(b, loc, state);
-    int64_t offset = exchange.allocate(chunk, element);
     // Which slots hold elements of the chunk is mostly known statically
     // (the chunk is a range of high index bits); the rest is tested.
-    for (int64_t v = 0; v < from.slots; ++v) {
-      ChunkCover c = cover(from.threads, lo, chunk,
-                           [&](int64_t t) { return from.map.elementOf(t, v); });
-      if (!from.map.valueOwns(v) || c == ChunkCover::None)
-        continue;
-      Value local = arith::SubIOp::create(
-          b, loc, extractSlot(b, loc, indices, v), c32(lo));
-      Value guard;
-      if (c == ChunkCover::Some)
-        guard = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, local,
-                                      c32(chunk));
-      if (from.threadsReplicate()) {
-        Value owner = extractSlot(b, loc, owners, v);
-        guard = guard ? arith::AndIOp::create(b, loc, guard, owner) : owner;
-      }
-      OpBuilder::InsertionGuard g(b);
-      if (guard) {
-        auto ifOp = scf::IfOp::create(b, loc, guard, /*withElseRegion=*/false);
-        b.setInsertionPointToStart(ifOp.thenBlock());
-      }
-      exchange.store(offset, element, local, extractSlot(b, loc, value, v));
-    }
+    int64_t offset = exchange.writeBox(
+        value, element, from, {from.elements}, /*dim=*/0, lo, chunk,
+        [](Value indices) { return indices; }, /*remapRun=*/chunk);
     for (int64_t u = 0; u < to.slots; ++u) {
       ChunkCover c = !sourceOf ? ChunkCover::Some
                                : cover(to.threads, lo, chunk, [&](int64_t t) {

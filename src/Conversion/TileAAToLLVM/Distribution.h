@@ -225,6 +225,14 @@ public:
   /// indices consecutive (1 when it does not), which vector stores need.
   int64_t write(Value value, Type element, const Distribution &d,
                 llvm::function_ref<Value(Value)> remap, int64_t remapRun);
+  /// The same for the box of the tile (of `shape`) whose coordinate along
+  /// `dim` lies in [lo, lo + size): element c at the row-major index of
+  /// c - lo e_dim in the box (then remapped). A dot whose operands exceed
+  /// the scratch writes them one K slice at a time.
+  int64_t writeBox(Value value, Type element, const Distribution &d,
+                   llvm::ArrayRef<int64_t> shape, int64_t dim, int64_t lo,
+                   int64_t size, llvm::function_ref<Value(Value)> remap,
+                   int64_t remapRun);
   /// Waits for every write, then reads elements at `indices`
   /// (vector<V x i32>) of the region at `offset`.
   Value read(int64_t offset, Type element, Value indices, int64_t slots);
@@ -253,6 +261,13 @@ public:
   void publishedByMBarrier() { synced = true; }
 
 private:
+  /// Stores the runs of `width` owned slots at `indices` (scratch element
+  /// indices) that `written` (of a run's first slot) accepts: nullopt
+  /// skips the run, a null value stores it, an i1 stores it where true.
+  void storeOwned(int64_t offset, Value value, Type element,
+                  const Distribution &d, Value indices, int64_t width,
+                  llvm::function_ref<std::optional<Value>(int64_t)> written);
+
   OpBuilder &b;
   Location loc;
   LoweringState &state;
@@ -302,10 +317,13 @@ Value redistribute(OpBuilder &b, Location loc, LoweringState &state,
 /// of source indices, the owners write the elements in it, then every slot
 /// whose source is in it reads. For tiles larger than the scratch allows
 /// at once (a 256x256 f32 transpose is 256 KiB); a barrier per chunk.
+/// Slots whose index is past the tile (sourceOf: -1) keep their value in
+/// `initial` (null: poison).
 Value gatherInChunks(OpBuilder &b, Location loc, LoweringState &state,
                      Value value, Type element, const Distribution &from,
                      const Distribution &to, Value sourceIndices,
-                     llvm::function_ref<int64_t(int64_t)> sourceOf);
+                     llvm::function_ref<int64_t(int64_t)> sourceOf,
+                     Value initial = nullptr);
 
 /// The same tile in layout `to`: a register renaming when every thread
 /// already holds its elements, else redistribute.

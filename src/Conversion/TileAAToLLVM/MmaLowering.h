@@ -103,6 +103,11 @@ struct CoreMatrixOperands {
         std::optional<StagedOperand> aStaged, mlir::RankedTensorType rhs,
         mlir::Value bTile, std::optional<StagedOperand> bStaged,
         bool aRowMajor = false, bool bRowMajor = false);
+  /// The scratch bytes `write` takes for the operands of `dot` it does not
+  /// read from a stage: a dot whose operands exceed the scratch is left to
+  /// mma.sync, which writes them one K slice at a time.
+  static int64_t scratchBytes(mlir::nv_tileaa::DotOp dot,
+                              bool aRowMajor = false, bool bRowMajor = false);
   /// Instructions along K.
   int64_t steps() const { return K / (2 * perRow); }
   /// The descriptor of A (or B) for K step `step`.

@@ -10,6 +10,9 @@
 // any other is written to scratch once and each fragment is read right
 // before its instruction, so that only the fragments of one step are live
 // (reading whole operands up front made attention spill 2.5 times more).
+// Scratch operands that do not fit together go in K slices, each an
+// exchange of its own whose K steps run before the next slice is written
+// (the accumulator carried across).
 // A dot in any other layout keeps the scalar lowering of
 // AggregatePatterns.cpp.
 //
@@ -286,50 +289,102 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
       SharedTile shared;
       Value indices;
       Type element;
+      /// Written to scratch: the tile and its converted vector.
+      RankedTensorType tile;
+      Value converted;
+      /// The K extent of what shared memory holds, and its first K step.
+      int64_t k = 0, firstStep = 0;
     };
     // 16-bit operands in shared memory: ldmatrix, one instruction per
     // fragment, from a swizzled tile; the others load their elements one
     // by one.
     bool sixteenBit =
         plan->kind == MmaKind::F16 || plan->kind == MmaKind::BF16;
-    std::optional<Exchange> exchange;
-    auto source = [&](Value tile, Value converted, SimtLayoutAttr layout,
-                      bool isB) -> Source {
+    auto lhsShape = op.getLhs().getType().getShape();
+    int64_t rank = lhsShape.size();
+    int64_t M = lhsShape[rank - 2], K = lhsShape[rank - 1],
+            N = op.getRhs().getType().getShape()[rank - 1];
+    auto source = [&](Value tile, Value converted,
+                      SimtLayoutAttr layout) -> Source {
       auto type = cast<RankedTensorType>(tile.getType());
       Type element = type.getElementType();
       if (getSimtLayout(type) == layout)
-        return {converted, {}, {}, element};
+        return {converted, {}, {}, element, {}, {}, 0};
       // A transposed stage only as B through ldmatrix (its fragment rows
       // are the stage's).
       if (std::optional<StagedOperand> staged =
               stagedOperand(rewriter, loc, tile);
           staged && !staged->ring.isOperandLayout() &&
           (!staged->transposed || readsTransposedStage(op, tile, state)))
-        return {Value(),
-                {-1, staged->stage, staged->ring, staged->transposed},
-                {},
-                element};
-      if (!exchange)
-        exchange.emplace(rewriter, loc, state);
-      int64_t offset =
-          sixteenBit
-              ? exchange->write(
-                    converted, element, distributionOf(state, type),
-                    [&](Value index) {
-                      return swizzle16(rewriter, loc, index);
-                    },
-                    /*remapRun=*/8)
-              : exchange->write(converted, element,
-                                distributionOf(state, type));
-      return {Value(), {offset, Value(), {}}, {}, element};
+        return {Value(), {-1, staged->stage, staged->ring, staged->transposed},
+                {},      element,
+                {},      {},
+                K};
+      return {Value(), {}, {}, element, type, converted, K};
     };
-    Source sources[2] = {
-        source(op.getLhs(), adaptor.getLhs(), plan->a, /*isB=*/false),
-        source(op.getRhs(), adaptor.getRhs(), plan->b, /*isB=*/true)};
+    Source sources[2] = {source(op.getLhs(), adaptor.getLhs(), plan->a),
+                         source(op.getRhs(), adaptor.getRhs(), plan->b)};
+    // Operands that do not fit in scratch together go in K slices, each
+    // between the barriers of an exchange of its own.
+    int64_t scratchBytes = 0;
+    for (const Source &from : sources)
+      if (from.tile)
+        scratchBytes += llvm::alignTo(
+            from.tile.getNumElements() * elementBytes(from.element), 16);
+    int64_t slices = 1;
+    while (scratchBytes > slices * state.scratchLimit &&
+           K / (2 * slices) >= plan->k)
+      slices *= 2;
+    int64_t sliceK = K / slices, sliceSteps = plan->tilesK / slices;
+    std::optional<Exchange> exchange;
+    // Writes slice `slice` of the scratch operands (all of them when there
+    // is one slice) to a new exchange.
     SimtLayoutAttr layouts[2] = {plan->a, plan->b};
-    for (auto [from, layout] : llvm::zip(sources, layouts))
-      if (!from.registers && !sixteenBit)
-        from.indices = slotIndices(rewriter, loc, Distribution(layout));
+    auto writeSlice = [&](int64_t slice) {
+      if (!sources[0].tile && !sources[1].tile)
+        return;
+      exchange.emplace(rewriter, loc, state);
+      for (int i = 0; i < 2; ++i) {
+        Source &from = sources[i];
+        if (!from.tile)
+          continue;
+        // K is A's last dimension and B's second last.
+        int64_t dim = i == 0 ? rank - 1 : rank - 2;
+        Distribution d = distributionOf(state, from.tile);
+        auto remap = [&](Value index) {
+          return sixteenBit ? swizzle16(rewriter, loc, index) : index;
+        };
+        int64_t run = sixteenBit ? 8 : d.slots;
+        from.shared.offset =
+            slices == 1
+                ? exchange->write(from.converted, from.element, d, remap, run)
+                : exchange->writeBox(from.converted, from.element, d,
+                                     from.tile.getShape(), dim, slice * sliceK,
+                                     sliceK, remap, run);
+        from.k = sliceK;
+        from.firstStep = slice * sliceSteps;
+        if (sixteenBit)
+          continue;
+        // Elements one by one: at their row-major index in the slice.
+        Value indices = slotIndices(rewriter, loc, Distribution(layouts[i]));
+        if (slices > 1) {
+          SmallVector<Value> c =
+              delinearize(rewriter, loc, indices, from.tile.getShape());
+          c[dim] = arith::SubIOp::create(
+              rewriter, loc, c[dim],
+              constI32(rewriter, loc, d.slots, slice * sliceK));
+          SmallVector<int64_t> box(from.tile.getShape());
+          box[dim] = sliceK;
+          indices = linearize(rewriter, loc, c, box);
+        }
+        from.indices = indices;
+      }
+    };
+    writeSlice(0);
+    for (int i = 0; i < 2; ++i)
+      if (!sources[i].registers && !sources[i].tile && !sixteenBit)
+        sources[i].indices =
+            slotIndices(rewriter, loc, Distribution(layouts[i]));
     std::optional<MatrixLoader> matrices;
     if (sixteenBit && (!sources[0].registers || !sources[1].registers))
       matrices.emplace(rewriter, loc, exchange ? &*exchange : nullptr, *plan);
@@ -343,10 +398,6 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
           stageElementPointer(rewriter, loc, from.shared.ring,
                               from.shared.stage, index));
     };
-    auto lhsShape = op.getLhs().getType().getShape();
-    int64_t rank = lhsShape.size();
-    int64_t M = lhsShape[rank - 2], K = lhsShape[rank - 1],
-            N = op.getRhs().getType().getShape()[rank - 1];
     auto asOperand = [&](SmallVector<Value> registers) {
       if (plan->kind == MmaKind::F16)
         for (Value &r : registers)
@@ -357,12 +408,15 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
 
     auto fragment = [&](const Source &from, MmaOperand operand, int64_t size,
                         int64_t bt, int64_t row, int64_t col) {
+      // In shared memory: K step t of the tile is step t - firstStep of
+      // what it holds.
       if (matrices && !from.registers)
-        return asOperand(
-            operand == MmaOperand::A
-                ? matrices->a(from.shared, from.element, M, K, bt, row, col)
-                : matrices->bFragment(from.shared, from.element, K, N, bt,
-                                      row, col));
+        return asOperand(operand == MmaOperand::A
+                             ? matrices->a(from.shared, from.element, M, from.k,
+                                           bt, row, col - from.firstStep)
+                             : matrices->bFragment(from.shared, from.element,
+                                                   from.k, N, bt,
+                                                   row - from.firstStep, col));
       SmallVector<Value> registers, elements;
       for (int64_t i = 0; i < size; ++i) {
         int64_t slot = plan->slot(operand, i, bt, row, col);
@@ -388,41 +442,46 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
         getContext(), SmallVector<Type>(fc / accPer, accRegister));
 
     Value result = adaptor.getAcc();
-    for (int64_t bt = 0; bt < plan->batch; ++bt)
-      for (int64_t tm = 0; tm < plan->tilesM; ++tm)
-        for (int64_t tn = 0; tn < plan->tilesN; ++tn) {
-          SmallVector<Value> c;
-          for (int64_t i = 0; i < fc; i += accPer) {
-            SmallVector<Value> pair;
-            for (int64_t j = 0; j < accPer; ++j)
-              pair.push_back(extractSlot(
-                  rewriter, loc, adaptor.getAcc(),
-                  plan->slot(MmaOperand::C, i + j, bt, tm, tn)));
-            c.push_back(f16Acc ? vector::FromElementsOp::create(
-                                     rewriter, loc,
-                                     cast<VectorType>(accRegister), pair)
-                                     .getResult()
-                               : pair.front());
+    for (int64_t slice = 0; slice < slices; ++slice) {
+      if (slice > 0)
+        writeSlice(slice);
+      for (int64_t bt = 0; bt < plan->batch; ++bt)
+        for (int64_t tm = 0; tm < plan->tilesM; ++tm)
+          for (int64_t tn = 0; tn < plan->tilesN; ++tn) {
+            SmallVector<Value> c;
+            for (int64_t i = 0; i < fc; i += accPer) {
+              SmallVector<Value> pair;
+              for (int64_t j = 0; j < accPer; ++j)
+                pair.push_back(extractSlot(
+                    rewriter, loc, slice == 0 ? adaptor.getAcc() : result,
+                    plan->slot(MmaOperand::C, i + j, bt, tm, tn)));
+              c.push_back(f16Acc ? vector::FromElementsOp::create(
+                                       rewriter, loc,
+                                       cast<VectorType>(accRegister), pair)
+                                       .getResult()
+                                 : pair.front());
+            }
+            for (int64_t tk = slice * sliceSteps; tk < (slice + 1) * sliceSteps;
+                 ++tk) {
+              SmallVector<Value> a =
+                  fragment(sources[0], MmaOperand::A, fa, bt, tm, tk);
+              SmallVector<Value> b =
+                  fragment(sources[1], MmaOperand::B, fb, bt, tk, tn);
+              Value d = emitMma(rewriter, loc, op, *plan, resultType, a, b, c);
+              for (auto [i, member] : llvm::enumerate(c))
+                member =
+                    LLVM::ExtractValueOp::create(rewriter, loc, d, int64_t(i));
+            }
+            for (int64_t i = 0; i < fc; ++i) {
+              Value member = c[i / accPer];
+              if (f16Acc)
+                member = vector::ExtractOp::create(rewriter, loc, member,
+                                                   i % accPer);
+              result = insertSlot(rewriter, loc, result, member,
+                                  plan->slot(MmaOperand::C, i, bt, tm, tn));
+            }
           }
-          for (int64_t tk = 0; tk < plan->tilesK; ++tk) {
-            SmallVector<Value> a =
-                fragment(sources[0], MmaOperand::A, fa, bt, tm, tk);
-            SmallVector<Value> b =
-                fragment(sources[1], MmaOperand::B, fb, bt, tk, tn);
-            Value d = emitMma(rewriter, loc, op, *plan, resultType, a, b, c);
-            for (auto [i, member] : llvm::enumerate(c))
-              member = LLVM::ExtractValueOp::create(rewriter, loc, d,
-                                                    int64_t(i));
-          }
-          for (int64_t i = 0; i < fc; ++i) {
-            Value member = c[i / accPer];
-            if (f16Acc)
-              member = vector::ExtractOp::create(rewriter, loc, member,
-                                                 i % accPer);
-            result = insertSlot(rewriter, loc, result, member,
-                                plan->slot(MmaOperand::C, i, bt, tm, tn));
-          }
-        }
+    }
     rewriter.replaceOp(op, result);
     return success();
   }

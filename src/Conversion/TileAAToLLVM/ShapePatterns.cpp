@@ -385,8 +385,15 @@ struct CatLowering : StatefulPattern<aa::CatOp> {
           op, adaptor.getLhs(), adaptor.getRhs(), *slots);
       return success();
     }
-    Exchange exchange(rewriter, loc, state);
     Type elt = result.getElementType();
+    int64_t size = elementBytes(elt);
+    if (llvm::alignTo(lhs.getNumElements() * size, 16) +
+            rhs.getNumElements() * size >
+        state.scratchLimit) {
+      rewriter.replaceOp(op, catInParts(rewriter, loc, op, adaptor));
+      return success();
+    }
+    Exchange exchange(rewriter, loc, state);
     int64_t lhsOffset = exchange.write(
         adaptor.getLhs(), elt, distributionOf(state, lhs));
     int64_t rhsOffset = exchange.write(
@@ -402,7 +409,6 @@ struct CatLowering : StatefulPattern<aa::CatOp> {
     Value rhsIndex = linearize(rewriter, loc, shifted, rhs.getShape());
     // The two regions are read as one array: rhs elements follow at
     // (rhsOffset - lhsOffset) / size elements past the lhs region.
-    int64_t size = elementBytes(elt);
     Value rhsBase =
         constI32(rewriter, loc, to.slots, (rhsOffset - lhsOffset) / size);
     Value index = arith::SelectOp::create(
@@ -410,6 +416,61 @@ struct CatLowering : StatefulPattern<aa::CatOp> {
         arith::AddIOp::create(rewriter, loc, rhsBase, rhsIndex));
     rewriter.replaceOp(op, exchange.read(lhsOffset, elt, index, to.slots));
     return success();
+  }
+
+  /// A cat whose operands do not fit in scratch together: one operand's
+  /// exchange after the other, each in chunks if it alone does not fit;
+  /// the result slots of the other operand keep their value.
+  Value catInParts(ConversionPatternRewriter &rewriter, Location loc,
+                   aa::CatOp op, OpAdaptor adaptor) const {
+    auto result = op.getType();
+    ArrayRef<int64_t> shape = result.getShape();
+    int64_t dim = op.getDim();
+    int64_t split = op.getLhs().getType().getDimSize(dim);
+    int64_t inner = 1;
+    for (int64_t extent : shape.drop_front(dim + 1))
+      inner *= extent;
+    Distribution to = distributionOf(state, result);
+    SmallVector<Value> c =
+        delinearize(rewriter, loc, slotIndices(rewriter, loc, to), shape);
+    Value inLhs =
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult, c[dim],
+                              constI32(rewriter, loc, to.slots, split));
+    // Past every operand: no chunk holds it.
+    Value nowhere =
+        constI32(rewriter, loc, to.slots, std::numeric_limits<int32_t>::max());
+    Value value;
+    for (auto [operand, converted, first] :
+         {std::tuple{op.getLhs(), adaptor.getLhs(), int64_t(0)},
+          std::tuple{op.getRhs(), adaptor.getRhs(), split}}) {
+      auto type = cast<RankedTensorType>(operand.getType());
+      int64_t extent = type.getDimSize(dim);
+      SmallVector<Value> shifted(c);
+      shifted[dim] = arith::SubIOp::create(
+          rewriter, loc, c[dim], constI32(rewriter, loc, to.slots, first));
+      Value index = linearize(rewriter, loc, shifted, type.getShape());
+      Value indices = arith::SelectOp::create(rewriter, loc, inLhs,
+                                              first == 0 ? index : nowhere,
+                                              first == 0 ? nowhere : index);
+      value = gatherInChunks(
+          rewriter, loc, state, converted, type.getElementType(),
+          distributionOf(state, type), to, indices,
+          [&](int64_t e) -> int64_t {
+            int64_t along = e / inner % shape[dim];
+            if (along < first || along >= first + extent)
+              return -1;
+            return sourceElement(
+                type.getShape(), shape,
+                [&](ArrayRef<int64_t> coords) {
+                  SmallVector<int64_t> s(coords);
+                  s[dim] -= first;
+                  return s;
+                },
+                e);
+          },
+          value);
+    }
+    return value;
   }
 };
 

@@ -18,7 +18,8 @@
 //    is only known as each dot is lowered);
 //  - A and B go to scratch as for wgmma unless a ring stage holds them
 //    (K-major core matrices of 8 rows x 16 bytes, B as its N x K transpose
-//    or an MN-major stage: CoreMatrixOperands);
+//    or an MN-major stage: CoreMatrixOperands); a dot whose scratch
+//    operands exceed the scratch is left to mma.sync (K slices);
 //  - operands written to scratch are published by `ready` (each writer
 //    fences them into the async proxy before it arrives; the MMAs are the
 //    only reader, so no CTA barrier is needed) and a stage by the wait of
@@ -112,13 +113,6 @@ constexpr llvm::StringLiteral kControlSymbol = "__tileiras_tcgen05";
 void tcgen05Fence(OpBuilder &b, Location loc, NVVM::Tcgen05FenceKind kind) {
   NVVM::Tcgen05FenceOp::create(
       b, loc, NVVM::Tcgen05FenceKindAttr::get(b.getContext(), kind));
-}
-
-/// A CTA barrier that also orders tensor-memory accesses across it.
-void tcgen05Barrier(OpBuilder &b, Location loc) {
-  tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
-  tileiras::simt::barrier(b, loc);
-  tcgen05Fence(b, loc, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
 }
 
 /// The kernel's tensor memory: its control words and the variables holding
@@ -283,7 +277,7 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
   matchAndRewrite(aa::DotOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     std::optional<MmaPlan> plan = tcgen05Plan(op, state);
-    if (!plan)
+    if (!plan || CoreMatrixOperands::scratchBytes(op) > state.scratchLimit)
       return failure();
     Location loc = op.getLoc();
     MLIRContext *context = getContext();
@@ -301,7 +295,8 @@ struct Tcgen05DotLowering : StatefulPattern<aa::DotOp> {
         b, loc, operandExchange, state, lhs, adaptor.getLhs(),
         stagedOperand(rewriter, loc, op.getLhs()), rhs, adaptor.getRhs(),
         stagedOperand(rewriter, loc, op.getRhs()));
-    auto [full, free, ready] = controlBarriers(b, loc, memory.control);
+    ControlBarriers barriers = controlBarriers(b, loc, memory.control);
+    Value full = barriers.full, free = barriers.free, ready = barriers.ready;
     Value tid = threadId(b, loc);
     Value warp = arith::DivUIOp::create(b, loc, tid, c32(32));
     Value thread0 = isThreadZero(b, loc);

@@ -457,6 +457,12 @@ struct ConvertTileAAToLLVMPass
     // 48 KiB a kernel may declare without the opt-in stays.
     int64_t limit = target ? int64_t(target->maxSharedBytesPerBlock())
                            : kMaxStaticSharedBytes;
+    if (state.ringBytes > limit) {
+      InFlightDiagnostic error = module.emitError()
+                                 << "pipeline stages need " << state.ringBytes
+                                 << " bytes of shared memory";
+      return exceeds(error, limit, target);
+    }
     state.scratchLimit = limit - state.ringBytes;
     if (failed(distribute(module, state, target)))
       return failure();

@@ -20,7 +20,8 @@
 //    nv_tileas.warpgroup_wait (wgmma.wait_group) retires it later.
 // A ring stage in a swizzled arrangement is read with the descriptor's
 // swizzled layout (the pipeline's TMA boxes then move whole rows); scratch
-// operands stay unswizzled core matrices.
+// operands stay unswizzled core matrices. A dot whose scratch operands
+// exceed the scratch is left to mma.sync, which writes them in K slices.
 //
 //===----------------------------------------------------------------------===//
 
@@ -71,9 +72,12 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
             N = rhs.getDimSize(1);
     Type element = lhs.getElementType();
 
-    std::optional<Exchange> exchange;
     bool aRowMajor = wgmmaReadsRowMajorStage(op, op.getLhs(), state);
     bool bRowMajor = wgmmaReadsRowMajorStage(op, op.getRhs(), state);
+    if (CoreMatrixOperands::scratchBytes(op, aRowMajor, bRowMajor) >
+        state.scratchLimit)
+      return failure();
+    std::optional<Exchange> exchange;
     CoreMatrixOperands operands = CoreMatrixOperands::write(
         rewriter, loc, exchange, state, lhs, adaptor.getLhs(),
         stagedOperand(rewriter, loc, op.getLhs()), rhs, adaptor.getRhs(),

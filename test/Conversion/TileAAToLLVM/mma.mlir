@@ -117,3 +117,30 @@ func.func @f64(%a: tensor<32x8xf64>, %b: tensor<8x32xf64>, %c: tensor<32x32xf64>
   return %d : tensor<32x32xf64>
 }
 }
+
+// -----
+
+// Operands larger than the scratch together (A and B of 128 KiB each, sm_80
+// allows 163 KiB per CTA) go in K slices: each slice of A and B (K = 256) is
+// an exchange of its own, its 512 mma.sync run before the next slice's
+// entry barrier, and the accumulator carries over.
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<131072 x i8>
+// CHECK-LABEL: llvm.func @k_slices(
+// CHECK: llvm.store %{{.*}}, %{{.*}} : f16, !llvm.ptr<3>
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-512: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.*}}, %{{.*}} : f16, !llvm.ptr<3>
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-512: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: llvm.return
+module attributes {tileiras.target = "sm_80"} {
+func.func @k_slices(%a: tensor<128x512xf16>, %b: tensor<512x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<128x512xf16>, tensor<512x128xf16> -> tensor<128x128xf32>
+  return %d : tensor<128x128xf32>
+}
+}

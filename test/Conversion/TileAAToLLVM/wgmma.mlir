@@ -121,3 +121,30 @@ func.func @in_flight(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64
   return %h : tensor<64x64xf16>
 }
 }
+
+// -----
+
+// Operands of 256 KiB each exceed the 227 KiB a CTA may use: wgmma leaves
+// the dot to mma.sync, which takes them in four K slices of 128 KiB.
+// CHECK: llvm.mlir.global internal @__tileiras_scratch() {{.*}} : !llvm.array<131072 x i8>
+// CHECK-LABEL: llvm.func @too_big_for_wgmma(
+// CHECK-NOT: nvvm.wgmma
+// CHECK-COUNT-256: nvvm.mma.sync
+// CHECK-NEXT: llvm.extractvalue
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-256: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-256: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-256: nvvm.mma.sync
+// CHECK-NOT: nvvm.{{wgmma|mma.sync}}
+// CHECK: llvm.return
+module attributes {tileiras.target = "sm_90"} {
+func.func @too_big_for_wgmma(%a: tensor<64x2048xf16>, %b: tensor<2048x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x2048xf16>, tensor<2048x64xf16> -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
+}

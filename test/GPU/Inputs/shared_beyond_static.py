@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""Runs a kernel that needs more than 48 KiB of shared memory on the host emulator: the
-128x128 f32 transpose of test/Driver/Inputs/transpose-64k.mlir, compiled by our tileiras
-(its 64 KiB exchange is static shared memory, as NVIDIA's, docs/lowering.md), launched as
-run_corpus.py --emulate launches the corpus, and compared with numpy. --tile 256 runs the
-256x256 one of transpose-256k.mlir instead, whose 256 KiB exchange no target holds at once
-(the lowering moves it in chunks); --extract the dynamic extract of extract-256k.mlir, whose
-chunks each slot picks at run time.
+"""Runs a kernel that needs more than 48 KiB of shared memory on the host emulator: by
+default the 128x128 f32 transpose of test/Driver/Inputs/transpose-64k.mlir, compiled by our
+tileiras (its 64 KiB exchange is static shared memory, as NVIDIA's, docs/lowering.md),
+launched as run_corpus.py --emulate launches the corpus, and compared with numpy. --kernel
+picks one of test/Driver/Inputs/*-256k.mlir instead, whose exchanges no target holds at once
+(the lowering moves them in chunks): transpose_256k (a 256x256 transpose), extract_256k (a
+dynamic extract, whose chunks each slot picks at run time), cat_256k (a cat of operands in
+different layouts, one operand after the other) and dot_256k (a dot whose operands go to
+scratch in K slices).
 
 usage: shared_beyond_static.py --bin-dir DIR --src-root DIR --work DIR --arch sm_90
-                               [--tile 256 | --extract] [--mutate M]
+                               [--kernel NAME] [--mutate M]
        shared_beyond_static.py ... --save-bundle DIR   (no GPU: compile, for a GPU run elsewhere)
        shared_beyond_static.py --src-root DIR --work DIR --bundle DIR   (on the GPU: launch)
 Prints the shared memory the PTX declares and `ok` or `FAIL` with the mismatches. The GPU
@@ -40,8 +42,9 @@ def main():
     ap.add_argument("--src-root", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--arch", default="sm_90")
-    ap.add_argument("--tile", type=int, choices=(128, 256), default=128)
-    ap.add_argument("--extract", action="store_true")
+    ap.add_argument("--kernel", default="transpose_64k",
+                    choices=("transpose_64k", "transpose_256k", "extract_256k", "cat_256k",
+                             "dot_256k"))
     ap.add_argument("--mutate", default="")
     ap.add_argument("--clang", default="clang-22")
     ap.add_argument("--save-bundle", metavar="DIR")
@@ -53,19 +56,8 @@ def main():
     rc.UG = rc.load_update_goldens(args.src_root)
     emu = rc.load_emulator(args.src_root)
     os.makedirs(args.work, exist_ok=True)
-    # Tiles (bid(0), bid(1)) of x go to tile (bid(1), bid(0)) of y, transposed.
-    rng = np.random.default_rng(12)
-    n = 256 if args.extract else args.tile
-    if args.extract:
-        # Blocks (0, 0) and (1, 0) store the halves of x's first 256x256 tile: y = x.
-        name, expected = "extract_256k", lambda x: x
-        x = rng.standard_normal((n, n)).astype(np.float32)
-        case = rc.Case((2, 1), [rc.Arr("x", x), rc.Arr("y", np.zeros((n, n), np.float32))])
-    else:
-        name, expected = "transpose_%dk" % (n * n * 4 // 1024), lambda x: x.T
-        x = rng.standard_normal((n, 2 * n)).astype(np.float32)
-        case = rc.Case((1, 2), [rc.Arr("x", x), rc.Arr("y", np.zeros((2 * n, n), np.float32))])
-    want = expected(x)
+    case, want = make_case(rc, args.kernel)
+    name = args.kernel
     if args.bundle:
         return run_bundle(args, harness, rc, case, want, name)
     if not args.bin_dir:
@@ -105,6 +97,34 @@ def main():
             "values": rc.plan_values(case)}
     return run_and_report(rc, harness, "--emu-child", plan, args.work, "emulator", args.arch,
                           want, name)
+
+
+def make_case(rc, name):
+    """The launch of kernel `name` and numpy's y."""
+    rng = np.random.default_rng(12)
+    if name.startswith("transpose"):
+        # Tiles (bid(0), bid(1)) of x go to tile (bid(1), bid(0)) of y, transposed.
+        n = 128 if name == "transpose_64k" else 256
+        x = rng.standard_normal((n, 2 * n)).astype(np.float32)
+        return (rc.Case((1, 2), [rc.Arr("x", x), rc.Arr("y", np.zeros((2 * n, n), np.float32))]),
+                x.T)
+    if name == "extract_256k":
+        # Blocks (0, 0) and (1, 0) store the halves of x's first 256x256 tile: y = x.
+        x = rng.standard_normal((256, 256)).astype(np.float32)
+        return rc.Case((2, 1), [rc.Arr("x", x), rc.Arr("y", np.zeros_like(x))]), x
+    if name == "cat_256k":
+        # Block b: y[:, 256 b:] = [a[128 b:, :]^T, b[:, 128 b:]].
+        a = rng.standard_normal((256, 256)).astype(np.float32)
+        b = rng.standard_normal((256, 256)).astype(np.float32)
+        want = np.concatenate([a[:128].T, b[:, :128], a[128:].T, b[:, 128:]], axis=1)
+        return (rc.Case((2, 1), [rc.Arr("a", a), rc.Arr("b", b),
+                                 rc.Arr("y", np.zeros((256, 512), np.float32))]), want)
+    # dot_256k: small integers, so that every f32 sum is exact whatever its order.
+    a = rng.integers(-3, 4, (256, 512)).astype(np.float16)
+    b = rng.integers(-3, 4, (512, 256)).astype(np.float16)
+    want = a.astype(np.float32) @ b.astype(np.float32)
+    return (rc.Case((2, 2), [rc.Arr("a", a), rc.Arr("b", b),
+                             rc.Arr("y", np.zeros((256, 256), np.float32))]), want)
 
 
 def run_bundle(args, harness, rc, case, want, name):
