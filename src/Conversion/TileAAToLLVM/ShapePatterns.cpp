@@ -387,7 +387,7 @@ struct CatLowering : StatefulPattern<aa::CatOp> {
     }
     Type elt = result.getElementType();
     int64_t size = elementBytes(elt);
-    if (llvm::alignTo(lhs.getNumElements() * size, 16) +
+    if (int64_t(llvm::alignTo(lhs.getNumElements() * size, 16)) +
             rhs.getNumElements() * size >
         state.scratchLimit) {
       rewriter.replaceOp(op, catInParts(rewriter, loc, op, adaptor));
@@ -440,18 +440,18 @@ struct CatLowering : StatefulPattern<aa::CatOp> {
     Value nowhere =
         constI32(rewriter, loc, to.slots, std::numeric_limits<int32_t>::max());
     Value value;
-    for (auto [operand, converted, first] :
-         {std::tuple{op.getLhs(), adaptor.getLhs(), int64_t(0)},
-          std::tuple{op.getRhs(), adaptor.getRhs(), split}}) {
-      auto type = cast<RankedTensorType>(operand.getType());
+    for (bool isLhs : {true, false}) {
+      auto type = isLhs ? op.getLhs().getType() : op.getRhs().getType();
+      Value converted = isLhs ? adaptor.getLhs() : adaptor.getRhs();
+      int64_t first = isLhs ? 0 : split;
       int64_t extent = type.getDimSize(dim);
       SmallVector<Value> shifted(c);
       shifted[dim] = arith::SubIOp::create(
           rewriter, loc, c[dim], constI32(rewriter, loc, to.slots, first));
       Value index = linearize(rewriter, loc, shifted, type.getShape());
-      Value indices = arith::SelectOp::create(rewriter, loc, inLhs,
-                                              first == 0 ? index : nowhere,
-                                              first == 0 ? nowhere : index);
+      Value indices =
+          arith::SelectOp::create(rewriter, loc, inLhs, isLhs ? index : nowhere,
+                                  isLhs ? nowhere : index);
       value = gatherInChunks(
           rewriter, loc, state, converted, type.getElementType(),
           distributionOf(state, type), to, indices,
