@@ -171,16 +171,23 @@ struct AllocSharedLowering : StatefulPattern<as::AllocSharedOp> {
     Location loc = op.getLoc();
     as::SharedBufferType type = op.getBuffer().getType();
     int64_t bytes = type.getStages() * type.getStageBytes();
+    int64_t alignment = type.getAlignment(state.wgmma);
     auto module = op->getParentOfType<ModuleOp>();
-    std::string name = "__tileiras_stages_" + std::to_string(state.rings++);
-    {
+    std::string name;
+    if (std::optional<uint64_t> arena = op.getArena()) {
+      // One array for the arena's rings, made by the first of them.
+      name = "__tileiras_arena_" + std::to_string(*arena);
+      std::tie(bytes, alignment) = state.arenas.lookup(*arena);
+    } else {
+      name = "__tileiras_stages_" + std::to_string(state.rings++);
+    }
+    if (!module.lookupSymbol(name)) {
       OpBuilder::InsertionGuard g(rewriter);
       rewriter.setInsertionPointToStart(module.getBody());
       LLVM::GlobalOp::create(
           rewriter, loc, LLVM::LLVMArrayType::get(rewriter.getI8Type(), bytes),
           /*isConstant=*/false, LLVM::Linkage::Internal, name, Attribute(),
-          /*alignment=*/type.getAlignment(state.wgmma),
-          /*addrSpace=*/3);
+          alignment, /*addrSpace=*/3);
     }
     rewriter.replaceOpWithNewOp<LLVM::AddressOfOp>(
         op, LLVM::LLVMPointerType::get(rewriter.getContext(), 3), name);

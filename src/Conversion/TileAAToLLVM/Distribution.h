@@ -116,6 +116,9 @@ struct LoweringState {
   /// rings were lowered.
   int64_t ringBytes = 0;
   int64_t rings = 0;
+  /// Per arena of rings sharing one array (alloc_shared's `arena`): its
+  /// bytes and alignment, the largest of its rings'.
+  llvm::DenseMap<int64_t, std::pair<int64_t, int64_t>> arenas;
   /// The most bytes the exchanges of a tile may take: the target's shared
   /// memory per CTA less the rings. A tile moved between layouts past it
   /// goes through scratch in chunks (gatherInChunks).

@@ -442,10 +442,19 @@ struct ConvertTileAAToLLVMPass
     planVectorAccesses(module, state);
     module.walk([&](nv_tileas::AllocSharedOp ring) {
       auto type = ring.getBuffer().getType();
+      int64_t bytes = type.getStages() * type.getStageBytes(),
+              alignment = type.getAlignment(state.wgmma);
+      if (std::optional<uint64_t> arena = ring.getArena()) {
+        auto &[arenaBytes, arenaAlignment] = state.arenas[*arena];
+        arenaBytes = std::max(arenaBytes, bytes);
+        arenaAlignment = std::max(arenaAlignment, alignment);
+        return;
+      }
       // With the padding that aligns it (after 128-byte aligned globals).
-      state.ringBytes += type.getStages() * type.getStageBytes() +
-                         type.getAlignment(state.wgmma) - 128;
+      state.ringBytes += bytes + alignment - 128;
     });
+    for (auto &[arena, size] : state.arenas)
+      state.ringBytes += size.first + size.second - 128;
     // Each tensor map is encoded in a 128-byte shared staging buffer.
     module.walk([&](nv_tileas::MakeTmaDescOp) { state.ringBytes += 128; });
     // Two 8-byte mbarriers per stage of a pipeline.

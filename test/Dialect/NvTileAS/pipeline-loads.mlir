@@ -252,3 +252,53 @@ module attributes {tileiras.target = "sm_80"} {
     return
   }
 }
+
+// -----
+
+// Two K loops in sequence: each loop's rings are sized as if alone, and the
+// second loop's share the first's arrays (one arena per pair). Before the
+// second loop's first copy, every thread waits for its copies and the CTA
+// synchronizes, so no thread still reads a stage the next prologue fills.
+// MBAR-LABEL: func.func @two_loops
+// MBAR-NOT: nv_tileas.async_wait
+// MBAR: nv_tileas.alloc_shared {arena = [[ARENA_A:[0-9]+]] : i64} : !nv_tileas.smem<4, tensor<64x32xf16>>
+// MBAR-NEXT: nv_tileas.alloc_shared {arena = [[ARENA_B:[0-9]+]] : i64} : !nv_tileas.smem<4, tensor<32x64xf16>>
+// MBAR-NOT: nv_tileas.async_wait
+// MBAR: nv_tileas.consumer_release
+// MBAR-NOT: nv_tileas.async_wait
+// MBAR: nv_tileas.alloc_shared {arena = [[ARENA_A]] : i64} : !nv_tileas.smem<4, tensor<64x32xf16>>
+// MBAR-NEXT: nv_tileas.alloc_shared {arena = [[ARENA_B]] : i64} : !nv_tileas.smem<4, tensor<32x64xf16>>
+// MBAR-NOT: scf.for
+// MBAR: nv_tileas.async_wait {pending = 0 : i32}
+// MBAR-NEXT: scf.for
+// MBAR-NOT: nv_tileas.async_wait
+// MBAR: return
+module attributes {tileiras.target = "sm_80"} {
+  func.func @two_loops(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %tiles: i32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %one = arith.constant 1 : i64
+    %zero = arith.constant 0.0 : f32
+    %tok = nv_tileaa.create_mem_token
+    %a = nv_tileaa.make_memref %pa, sizes(%m, %k), strides(%k, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %b = nv_tileaa.make_memref %pb, sizes(%k, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %c = nv_tileaa.make_memref %out, sizes(%m, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 2>
+    %pm = nv_tileaa.get_program_id 0
+    %pn = nv_tileaa.get_program_id 1
+    %init = nv_tileaa.splat %zero : f32 -> tensor<64x64xf32>
+    %acc = scf.for %kk = %c0 to %tiles step %c1 iter_args(%x = %init) -> (tensor<64x64xf32>) : i32 {
+      %ta, %t1 = nv_tileaa.tiled_load %a[%pm, %kk] token(%tok) steps [64, 32] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<64x32xf16>
+      %tb, %t2 = nv_tileaa.tiled_load %b[%kk, %pn] token(%tok) steps [32, 64] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<32x64xf16>
+      %d = nv_tileaa.dot %ta, %tb, %x : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    }
+    %acc2 = scf.for %kk = %c0 to %tiles step %c1 iter_args(%x = %acc) -> (tensor<64x64xf32>) : i32 {
+      %ta, %t1 = nv_tileaa.tiled_load %a[%pm, %kk] token(%tok) steps [64, 32] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<64x32xf16>
+      %tb, %t2 = nv_tileaa.tiled_load %b[%kk, %pn] token(%tok) steps [32, 64] dim_map [0, 1] padding 0.0 : f16 : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<32x64xf16>
+      %d = nv_tileaa.dot %ta, %tb, %x : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    }
+    %s = nv_tileaa.tiled_store %acc2, %c[%pm, %pn] token(%tok) steps [64, 64] dim_map [0, 1] : tensor<64x64xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
+    return
+  }
+}

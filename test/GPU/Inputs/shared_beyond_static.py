@@ -7,7 +7,8 @@ picks one of test/Driver/Inputs/*-256k.mlir instead, whose exchanges no target h
 (the lowering moves them in chunks): transpose_256k (a 256x256 transpose), extract_256k (a
 dynamic extract, whose chunks each slot picks at run time), cat_256k (a cat of operands in
 different layouts, one operand after the other) and dot_256k (a dot whose operands go to
-scratch in K slices).
+scratch in K slices); matmul_two_loops runs two pipelined K loops in sequence, whose rings
+share one arena.
 
 usage: shared_beyond_static.py --bin-dir DIR --src-root DIR --work DIR --arch sm_90
                                [--kernel NAME] [--mutate M]
@@ -44,8 +45,10 @@ def main():
     ap.add_argument("--arch", default="sm_90")
     ap.add_argument("--kernel", default="transpose_64k",
                     choices=("transpose_64k", "transpose_256k", "extract_256k", "cat_256k",
-                             "dot_256k"))
+                             "dot_256k", "matmul_two_loops"))
     ap.add_argument("--mutate", default="")
+    ap.add_argument("--tsan", action="store_true",
+                    help="build the emulated kernel with ThreadSanitizer (a race fails the run)")
     ap.add_argument("--clang", default="clang-22")
     ap.add_argument("--save-bundle", metavar="DIR")
     ap.add_argument("--bundle", metavar="DIR")
@@ -87,7 +90,7 @@ def main():
     files = rc.save_inputs(case, os.path.join(args.work, "in"))
     so = os.path.join(args.work, "kernel.so")
     err = emu.build(llvm, entry["name"], so, [m for m in args.mutate.split(",") if m], args.clang,
-                    cache_dir=os.path.join(args.work, "runtime"))
+                    cache_dir=os.path.join(args.work, "runtime"), tsan=args.tsan)
     if err:
         print("emulator build: %s" % err)
         return 1
@@ -95,8 +98,12 @@ def main():
             "out": os.path.join(args.work, "out"),
             "arrays": [{"name": a.name, "file": files[a.name]} for a in case.arrays()],
             "values": rc.plan_values(case)}
+    env = dict(os.environ)
+    if args.tsan:
+        env["LD_PRELOAD"] = emu.tsan_runtime(args.clang)
+        env["TSAN_OPTIONS"] = "halt_on_error=1:exitcode=66:report_signal_unsafe=0"
     return run_and_report(rc, harness, "--emu-child", plan, args.work, "emulator", args.arch,
-                          want, name)
+                          want, name, env)
 
 
 def make_case(rc, name):
@@ -119,6 +126,13 @@ def make_case(rc, name):
         want = np.concatenate([a[:128].T, b[:, :128], a[128:].T, b[:, 128:]], axis=1)
         return (rc.Case((2, 1), [rc.Arr("a", a), rc.Arr("b", b),
                                  rc.Arr("y", np.zeros((256, 512), np.float32))]), want)
+    if name == "matmul_two_loops":
+        # C = 2 A B in f16: small integers keep every sum exact.
+        a = rng.integers(-2, 3, (128, 64)).astype(np.float16)
+        b = rng.integers(-2, 3, (64, 128)).astype(np.float16)
+        want = (2 * (a.astype(np.float32) @ b.astype(np.float32))).astype(np.float16)
+        return (rc.Case((2, 2), [rc.Arr("a", a), rc.Arr("b", b),
+                                 rc.Arr("y", np.zeros((128, 128), np.float16))]), want)
     # dot_256k: small integers, so that every f32 sum is exact whatever its order.
     a = rng.integers(-3, 4, (256, 512)).astype(np.float16)
     b = rng.integers(-3, 4, (512, 256)).astype(np.float16)
@@ -141,10 +155,11 @@ def run_bundle(args, harness, rc, case, want, name):
                           meta["arch"] + " (GPU)", want, name)
 
 
-def run_and_report(rc, harness, child, plan, work, runner, where, want, name):
+def run_and_report(rc, harness, child, plan, work, runner, where, want, name, env=None):
     """Runs `plan` in a child process of the harness (--emu-child or --gpu-child), then
     compares its y with `want` (numpy's)."""
-    proc = rc.run_plan(harness, child, plan, os.path.join(work, "plan.json"), timeout=300)
+    proc = rc.run_plan(harness, child, plan, os.path.join(work, "plan.json"), timeout=300,
+                       env=env)
     if proc.returncode != 0:
         print("%s: %s" % (runner, rc.UG.first_error_line(proc.stderr, proc.returncode)))
         return 1

@@ -64,9 +64,88 @@ struct PipelineLoads
     });
     for (scf::ForOp loop : loops)
       pipeline(loop, features);
+    int64_t arenas = 0;
+    module.walk(
+        [&](FunctionOpInterface func) { shareRings(func, features, arenas); });
     if (verifyProtocol &&
         failed(protocol::checkPipelines(module, {}, /*remarks=*/false)))
       signalPassFailure();
+  }
+
+  /// Rings whose uses lie in disjoint runs of the kernel body's top-level
+  /// ops (sequential loops) share one arena: each ring after the first of
+  /// its arena waits, before its first use, for every thread's copies and
+  /// reads of the rings before it (async_wait 0: a CTA barrier, with the
+  /// async-proxy fence where TMA may write next). Each loop's rings were
+  /// sized as if alone, which this makes true. Rings in nested blocks stay
+  /// apart: their runs repeat.
+  void shareRings(FunctionOpInterface func, const Features &features,
+                  int64_t &arenas) {
+    if (func.getFunctionBody().empty())
+      return;
+    Block &body = func.getFunctionBody().front();
+    // Each top-level ring's uses, as a run [first, last] of body ops.
+    struct Ring {
+      AllocSharedOp alloc;
+      Operation *first = nullptr, *last = nullptr;
+      size_t order = 0;
+    };
+    SmallVector<Ring> rings;
+    for (auto alloc : body.getOps<AllocSharedOp>()) {
+      Ring ring{alloc};
+      for (Operation *user : alloc->getUsers()) {
+        Operation *top = body.findAncestorOpInBlock(*user);
+        if (!top)
+          return;
+        if (!ring.first || top->isBeforeInBlock(ring.first))
+          ring.first = top;
+        if (!ring.last || ring.last->isBeforeInBlock(top))
+          ring.last = top;
+      }
+      if (ring.first)
+        rings.push_back(ring);
+    }
+    // By first use; rings first used by one op keep their order.
+    for (auto [i, ring] : llvm::enumerate(rings))
+      ring.order = i;
+    llvm::sort(rings, [](const Ring &a, const Ring &b) {
+      if (a.first != b.first)
+        return a.first->isBeforeInBlock(b.first);
+      return a.order < b.order;
+    });
+    // Arenas by their last use so far; a ring joins the first arena whose
+    // rings are all used before it.
+    struct Arena {
+      SmallVector<AllocSharedOp> members;
+      Operation *last;
+    };
+    SmallVector<Arena> open;
+    SmallVector<Operation *> handoffs;
+    for (const Ring &ring : rings) {
+      auto free = llvm::find_if(open, [&](const Arena &arena) {
+        return arena.last->isBeforeInBlock(ring.first);
+      });
+      if (free == open.end()) {
+        open.push_back({{ring.alloc}, ring.last});
+        continue;
+      }
+      free->members.push_back(ring.alloc);
+      free->last = ring.last;
+      if (!llvm::is_contained(handoffs, ring.first))
+        handoffs.push_back(ring.first);
+    }
+    for (Arena &arena : open) {
+      if (arena.members.size() < 2)
+        continue;
+      for (AllocSharedOp alloc : arena.members)
+        alloc.setArena(arenas);
+      ++arenas;
+    }
+    for (Operation *first : handoffs) {
+      OpBuilder b(first);
+      AsyncWaitOp::create(b, first->getLoc(), 0,
+                          /*async_proxy=*/features.tma);
+    }
   }
 
   void pipeline(scf::ForOp loop, const Features &features) {
@@ -363,7 +442,7 @@ struct PipelineLoads
           b.getContext(), numStages,
           RankedTensorType::get(tile.getShape(), tile.getElementType()),
           c.arrangement);
-      buffers.push_back(AllocSharedOp::create(b, loc, type));
+      buffers.push_back(AllocSharedOp::create(b, loc, type, IntegerAttr()));
     }
     auto predicate = arith::CmpIPredicate::slt;
     if (loop.getUnsignedCmp())
@@ -411,7 +490,7 @@ struct PipelineLoads
           b.getContext(), 1,
           RankedTensorType::get(tile.getShape(), tile.getElementType()),
           operand.arrangement);
-      Value buffer = AllocSharedOp::create(b, loc, type);
+      Value buffer = AllocSharedOp::create(b, loc, type, IntegerAttr());
       Value first = arith::CmpIOp::create(b, loc, predicate,
                                           loop.getLowerBound(), upperBound);
       AsyncTiledCopyOp::create(

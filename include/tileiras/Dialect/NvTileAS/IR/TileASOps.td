@@ -41,11 +41,18 @@ def TileAS_AllocSharedOp : TileAS_Op<"alloc_shared"> {
   let description = [{
     Allocates the buffer for the whole kernel (a static shared-memory array
     of its own once lowered). Its contents are undefined until written.
+    Rings with the same `arena` share one array instead (as large and as
+    aligned as the largest): whoever sets it guarantees that their uses do
+    not overlap in time and that a CTA barrier separates them (PipelineLoads
+    gives the rings of sequential loops one arena, with an async_wait
+    between the loops).
 
     ```
     %buf = nv_tileas.alloc_shared : !nv_tileas.smem<3, tensor<64x32xf16>>
+    %next = nv_tileas.alloc_shared {arena = 0 : i64} : !nv_tileas.smem<3, tensor<64x32xf16>>
     ```
   }];
+  let arguments = (ins OptionalAttr<ConfinedAttr<I64Attr, [IntNonNegative]>>:$arena);
   let results = (outs Res<TileAS_SharedBufferType, "", [MemAlloc]>:$buffer);
   let assemblyFormat = "attr-dict `:` qualified(type($buffer))";
 }

@@ -102,7 +102,13 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
     (nv_tileas.tma_load); a remark (PipelineCopier) gives each ring's
     copier and why not TMA. The loop records its stages and II
     (nv_tileas.pipeline_stages, nv_tileas.pipeline_ii) and a remark
-    (SoftwarePipeline) reports each decision.
+    (SoftwarePipeline) reports each decision. Each loop's rings are sized
+    as if the loop were alone; the rings of loops in sequence at the
+    kernel's top level then share arrays (alloc_shared's `arena`), each
+    ring after the first of its arena preceded by an async_wait 0 (every
+    thread's copies landed, a CTA barrier, with the async-proxy fence on
+    targets with TMA), so no thread still reads a stage the next loop's
+    prologue fills.
   }];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
                            "::mlir::arith::ArithDialect",
