@@ -259,70 +259,91 @@ struct DotLowering : StatefulPattern<aa::DotOp> {
     int64_t m = c.getDimSize(rank - 2), n = c.getDimSize(rank - 1),
             k = a.getDimSize(rank - 1);
     Distribution to = distributionOf(state, op.getResult().getType());
-    Exchange exchange(rewriter, loc, state);
-    int64_t aOffset = exchange.write(
-        adaptor.getLhs(), a.getElementType(),
-        distributionOf(state, a));
-    int64_t bOffset = exchange.write(
-        adaptor.getRhs(), b.getElementType(),
-        distributionOf(state, b));
-    exchange.sync();
-
-    SmallVector<Value> coords = delinearize(
-        rewriter, loc, slotIndices(rewriter, loc, to), c.getShape());
-    Value batch = rank == 3 ? coords[0] : constI32(rewriter, loc, to.slots, 0);
-    Value row = coords[rank - 2], col = coords[rank - 1];
-    Value aBase = arith::AddIOp::create(
-        rewriter, loc,
-        arith::MulIOp::create(rewriter, loc, batch,
-                              constI32(rewriter, loc, to.slots, m * k)),
-        arith::MulIOp::create(rewriter, loc, row,
-                              constI32(rewriter, loc, to.slots, k)));
-    Value bBase = arith::AddIOp::create(
-        rewriter, loc,
-        arith::MulIOp::create(rewriter, loc, batch,
-                              constI32(rewriter, loc, to.slots, k * n)),
-        col);
-
+    Value batch, row, col;
     Type i32 = rewriter.getI32Type();
     auto c32 = [&](int64_t v) {
       return arith::ConstantIntOp::create(rewriter, loc, i32, v).getResult();
     };
     Type acc = c.getElementType();
+    // Operands that do not fit in scratch together go in K slices, each an
+    // exchange of its own.
+    int64_t bytes =
+        llvm::alignTo(a.getNumElements() * elementBytes(a.getElementType()),
+                      16) +
+        b.getNumElements() * elementBytes(b.getElementType());
+    int64_t slices = 1;
+    while (bytes > slices * state.scratchLimit && k / (2 * slices) >= 1)
+      slices *= 2;
+    int64_t sliceK = k / slices;
     Value result = adaptor.getAcc();
-    for (int64_t v = 0; v < to.slots; ++v) {
-      Value aFirst = extractSlot(rewriter, loc, aBase, v);
-      Value bFirst = extractSlot(rewriter, loc, bBase, v);
-      auto loop = scf::ForOp::create(
-          rewriter, loc, c32(0), c32(k), c32(1),
-          ValueRange{extractSlot(rewriter, loc, adaptor.getAcc(), v)});
-      {
-        OpBuilder::InsertionGuard g(rewriter);
-        rewriter.setInsertionPointToStart(loop.getBody());
-        Value kk = loop.getInductionVar();
-        Value x = exchange.readOne(
-            aOffset, a.getElementType(),
-            arith::AddIOp::create(rewriter, loc, aFirst, kk));
-        Value y = exchange.readOne(
-            bOffset, b.getElementType(),
-            arith::AddIOp::create(
-                rewriter, loc, bFirst,
-                arith::MulIOp::create(rewriter, loc, kk, c32(n))));
-        x = toAccumulator(rewriter, loc, x, a.getElementType(), acc,
-                          op.getLhsUnsigned());
-        y = toAccumulator(rewriter, loc, y, b.getElementType(), acc,
-                          op.getRhsUnsigned());
-        Value sum = loop.getRegionIterArgs()[0];
-        Value next =
-            isa<IntegerType>(acc)
-                ? arith::AddIOp::create(
-                      rewriter, loc, sum,
-                      arith::MulIOp::create(rewriter, loc, x, y))
-                      .getResult()
-                : math::FmaOp::create(rewriter, loc, x, y, sum).getResult();
-        scf::YieldOp::create(rewriter, loc, next);
+    for (int64_t slice = 0; slice < slices; ++slice) {
+      Exchange exchange(rewriter, loc, state);
+      auto identity = [](Value index) { return index; };
+      auto write = [&](Value tile, RankedTensorType type, int64_t dim) {
+        Distribution d = distributionOf(state, type);
+        return slices == 1
+                   ? exchange.write(tile, type.getElementType(), d)
+                   : exchange.writeBox(tile, type.getElementType(), d,
+                                       type.getShape(), dim, slice * sliceK,
+                                       sliceK, identity, d.slots);
+      };
+      int64_t aOffset = write(adaptor.getLhs(), a, rank - 1);
+      int64_t bOffset = write(adaptor.getRhs(), b, rank - 2);
+      exchange.sync();
+      if (slice == 0) {
+        SmallVector<Value> coords = delinearize(
+            rewriter, loc, slotIndices(rewriter, loc, to), c.getShape());
+        batch = rank == 3 ? coords[0] : constI32(rewriter, loc, to.slots, 0);
+        row = coords[rank - 2];
+        col = coords[rank - 1];
       }
-      result = insertSlot(rewriter, loc, result, loop.getResult(0), v);
+      // Row `row` of the A slice and column `col` of the B slice.
+      Value aBase = arith::AddIOp::create(
+          rewriter, loc,
+          arith::MulIOp::create(rewriter, loc, batch,
+                                constI32(rewriter, loc, to.slots, m * sliceK)),
+          arith::MulIOp::create(rewriter, loc, row,
+                                constI32(rewriter, loc, to.slots, sliceK)));
+      Value bBase = arith::AddIOp::create(
+          rewriter, loc,
+          arith::MulIOp::create(rewriter, loc, batch,
+                                constI32(rewriter, loc, to.slots, sliceK * n)),
+          col);
+      Value sums = slice == 0 ? adaptor.getAcc() : result;
+      for (int64_t v = 0; v < to.slots; ++v) {
+        Value aFirst = extractSlot(rewriter, loc, aBase, v);
+        Value bFirst = extractSlot(rewriter, loc, bBase, v);
+        auto loop =
+            scf::ForOp::create(rewriter, loc, c32(0), c32(sliceK), c32(1),
+                               ValueRange{extractSlot(rewriter, loc, sums, v)});
+        {
+          OpBuilder::InsertionGuard g(rewriter);
+          rewriter.setInsertionPointToStart(loop.getBody());
+          Value kk = loop.getInductionVar();
+          Value x = exchange.readOne(
+              aOffset, a.getElementType(),
+              arith::AddIOp::create(rewriter, loc, aFirst, kk));
+          Value y = exchange.readOne(
+              bOffset, b.getElementType(),
+              arith::AddIOp::create(
+                  rewriter, loc, bFirst,
+                  arith::MulIOp::create(rewriter, loc, kk, c32(n))));
+          x = toAccumulator(rewriter, loc, x, a.getElementType(), acc,
+                            op.getLhsUnsigned());
+          y = toAccumulator(rewriter, loc, y, b.getElementType(), acc,
+                            op.getRhsUnsigned());
+          Value sum = loop.getRegionIterArgs()[0];
+          Value next =
+              isa<IntegerType>(acc)
+                  ? arith::AddIOp::create(
+                        rewriter, loc, sum,
+                        arith::MulIOp::create(rewriter, loc, x, y))
+                        .getResult()
+                  : math::FmaOp::create(rewriter, loc, x, y, sum).getResult();
+          scf::YieldOp::create(rewriter, loc, next);
+        }
+        result = insertSlot(rewriter, loc, result, loop.getResult(0), v);
+      }
     }
     rewriter.replaceOp(op, result);
     return success();

@@ -7,8 +7,8 @@ picks one of test/Driver/Inputs/*-256k.mlir instead, whose exchanges no target h
 (the lowering moves them in chunks): transpose_256k (a 256x256 transpose), extract_256k (a
 dynamic extract, whose chunks each slot picks at run time), cat_256k (a cat of operands in
 different layouts, one operand after the other) and dot_256k (a dot whose operands go to
-scratch in K slices); matmul_two_loops runs two pipelined K loops in sequence, whose rings
-share one arena.
+scratch in K slices; dot_f32_128k the same on the CUDA cores); matmul_two_loops runs two
+pipelined K loops in sequence, whose rings share one arena.
 
 usage: shared_beyond_static.py --bin-dir DIR --src-root DIR --work DIR --arch sm_90
                                [--kernel NAME] [--mutate M]
@@ -45,7 +45,7 @@ def main():
     ap.add_argument("--arch", default="sm_90")
     ap.add_argument("--kernel", default="transpose_64k",
                     choices=("transpose_64k", "transpose_256k", "extract_256k", "cat_256k",
-                             "dot_256k", "matmul_two_loops"))
+                             "dot_256k", "dot_f32_128k", "matmul_two_loops"))
     ap.add_argument("--mutate", default="")
     ap.add_argument("--tsan", action="store_true",
                     help="build the emulated kernel with ThreadSanitizer (a race fails the run)")
@@ -133,9 +133,12 @@ def make_case(rc, name):
         want = (2 * (a.astype(np.float32) @ b.astype(np.float32))).astype(np.float16)
         return (rc.Case((2, 2), [rc.Arr("a", a), rc.Arr("b", b),
                                  rc.Arr("y", np.zeros((128, 128), np.float16))]), want)
-    # dot_256k: small integers, so that every f32 sum is exact whatever its order.
-    a = rng.integers(-3, 4, (256, 512)).astype(np.float16)
-    b = rng.integers(-3, 4, (512, 256)).astype(np.float16)
+    # dot_256k, dot_f32_128k: small integers, so that every f32 sum is exact whatever its
+    # order.
+    k = 128 if name == "dot_f32_128k" else 512
+    dtype = np.float32 if name == "dot_f32_128k" else np.float16
+    a = rng.integers(-3, 4, (256, k)).astype(dtype)
+    b = rng.integers(-3, 4, (k, 256)).astype(dtype)
     want = a.astype(np.float32) @ b.astype(np.float32)
     return (rc.Case((2, 2), [rc.Arr("a", a), rc.Arr("b", b),
                              rc.Arr("y", np.zeros((256, 256), np.float32))]), want)
