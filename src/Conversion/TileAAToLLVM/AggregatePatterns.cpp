@@ -271,9 +271,7 @@ struct DotLowering : StatefulPattern<aa::DotOp> {
         llvm::alignTo(a.getNumElements() * elementBytes(a.getElementType()),
                       16) +
         b.getNumElements() * elementBytes(b.getElementType());
-    int64_t slices = 1;
-    while (bytes > slices * state.scratchLimit && k / (2 * slices) >= 1)
-      slices *= 2;
+    int64_t slices = slicesToFit(bytes, state.scratchLimit, k, 1);
     int64_t sliceK = k / slices;
     Value result = adaptor.getAcc();
     for (int64_t slice = 0; slice < slices; ++slice) {

@@ -413,31 +413,15 @@ int64_t Exchange::writeBox(Value value, Type element, const Distribution &d,
                            ArrayRef<int64_t> shape, int64_t dim, int64_t lo,
                            int64_t size, function_ref<Value(Value)> remap,
                            int64_t remapRun) {
-  int64_t inner = 1;
-  for (int64_t extent : shape.drop_front(dim + 1))
-    inner *= extent;
+  int64_t inner = ShapedType::getNumElements(shape.drop_front(dim + 1));
   int64_t offset = allocate(d.elements / shape[dim] * size, element);
   // Runs along the last dimension stay whole within a slice.
   int64_t width =
       runWidth(d.map, std::min<int64_t>({16 / elementBytes(element), remapRun,
                                          inner == 1 ? size : remapRun}));
-  auto c = [&](int64_t v) { return constI32(b, loc, d.slots, v); };
-  // Index i = (o shape[dim] + x) inner + r goes to (o size + x - lo) inner
-  // + r.
-  Value indices = slotIndices(b, loc, d);
-  Value along =
-      inner == 1
-          ? indices
-          : arith::DivUIOp::create(b, loc, indices, c(inner)).getResult();
-  Value boxIndices = arith::SubIOp::create(b, loc, indices, c(lo * inner));
-  if (dim > 0) {
-    along = arith::RemUIOp::create(b, loc, along, c(shape[dim]));
-    Value outer =
-        arith::DivUIOp::create(b, loc, indices, c(shape[dim] * inner));
-    boxIndices = arith::SubIOp::create(
-        b, loc, boxIndices,
-        arith::MulIOp::create(b, loc, outer, c((shape[dim] - size) * inner)));
-  }
+  Value along;
+  Value boxIndices = sliceIndices(b, loc, slotIndices(b, loc, d), shape, dim,
+                                  lo, size, &along);
   storeOwned(offset, value, element, d, remap(boxIndices), width,
              [&](int64_t v) -> std::optional<Value> {
                // Which threads' slot v lies in the slice is known here.
@@ -460,6 +444,39 @@ int64_t Exchange::writeBox(Value value, Type element, const Distribution &d,
                    arith::ConstantIntOp::create(b, loc, i32, size));
              });
   return offset;
+}
+
+Value tileiras::simt::sliceIndices(OpBuilder &b, Location loc, Value indices,
+                                   ArrayRef<int64_t> shape, int64_t dim,
+                                   int64_t lo, int64_t size, Value *along) {
+  int64_t inner = ShapedType::getNumElements(shape.drop_front(dim + 1));
+  int64_t slots = cast<VectorType>(indices.getType()).getNumElements();
+  auto c = [&](int64_t v) { return constI32(b, loc, slots, v); };
+  // Index i = (o shape[dim] + x) inner + r goes to (o size + x - lo) inner
+  // + r.
+  Value x = inner == 1
+                ? indices
+                : arith::DivUIOp::create(b, loc, indices, c(inner)).getResult();
+  Value sliced = arith::SubIOp::create(b, loc, indices, c(lo * inner));
+  if (dim > 0) {
+    x = arith::RemUIOp::create(b, loc, x, c(shape[dim]));
+    Value outer =
+        arith::DivUIOp::create(b, loc, indices, c(shape[dim] * inner));
+    sliced = arith::SubIOp::create(
+        b, loc, sliced,
+        arith::MulIOp::create(b, loc, outer, c((shape[dim] - size) * inner)));
+  }
+  if (along)
+    *along = x;
+  return sliced;
+}
+
+int64_t tileiras::simt::slicesToFit(int64_t bytes, int64_t limit,
+                                    int64_t extent, int64_t least) {
+  int64_t slices = 1;
+  while (bytes > slices * limit && extent / (2 * slices) >= least)
+    slices *= 2;
+  return slices;
 }
 
 void Exchange::storeOwned(int64_t offset, Value value, Type element,

@@ -186,6 +186,19 @@ llvm::SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
 Value linearize(OpBuilder &b, Location loc, mlir::ValueRange coords,
                 llvm::ArrayRef<int64_t> shape);
 
+/// The row-major indices (vector of i32) in the slice of `shape` whose
+/// coordinate along `dim` lies in [lo, lo + size) of the elements at
+/// row-major `indices` in the whole tile; `along` gets their coordinate
+/// along `dim`.
+Value sliceIndices(OpBuilder &b, Location loc, Value indices,
+                   llvm::ArrayRef<int64_t> shape, int64_t dim, int64_t lo,
+                   int64_t size, Value *along = nullptr);
+/// How many slices of a dimension of `extent` (halved until each is at
+/// least `least`) the `bytes` take so that each slice's share fits in
+/// `limit`: a power of two, 1 when they fit already.
+int64_t slicesToFit(int64_t bytes, int64_t limit, int64_t extent,
+                    int64_t least);
+
 /// i32 vector constant / splat helpers.
 Value splatI32(OpBuilder &b, Location loc, int64_t slots, Value scalar);
 Value constI32(OpBuilder &b, Location loc, int64_t slots, int64_t value);

@@ -331,10 +331,7 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
       if (from.tile)
         scratchBytes += llvm::alignTo(
             from.tile.getNumElements() * elementBytes(from.element), 16);
-    int64_t slices = 1;
-    while (scratchBytes > slices * state.scratchLimit &&
-           K / (2 * slices) >= plan->k)
-      slices *= 2;
+    int64_t slices = slicesToFit(scratchBytes, state.scratchLimit, K, plan->k);
     int64_t sliceK = K / slices, sliceSteps = plan->tilesK / slices;
     std::optional<Exchange> exchange;
     // Writes slice `slice` of the scratch operands (all of them when there
@@ -367,16 +364,9 @@ struct MmaDotLowering : StatefulPattern<aa::DotOp> {
           continue;
         // Elements one by one: at their row-major index in the slice.
         Value indices = slotIndices(rewriter, loc, Distribution(layouts[i]));
-        if (slices > 1) {
-          SmallVector<Value> c =
-              delinearize(rewriter, loc, indices, from.tile.getShape());
-          c[dim] = arith::SubIOp::create(
-              rewriter, loc, c[dim],
-              constI32(rewriter, loc, d.slots, slice * sliceK));
-          SmallVector<int64_t> box(from.tile.getShape());
-          box[dim] = sliceK;
-          indices = linearize(rewriter, loc, c, box);
-        }
+        if (slices > 1)
+          indices = sliceIndices(rewriter, loc, indices, from.tile.getShape(),
+                                 dim, slice * sliceK, sliceK);
         from.indices = indices;
       }
     };

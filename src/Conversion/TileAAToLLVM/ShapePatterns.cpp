@@ -427,9 +427,7 @@ struct CatLowering : StatefulPattern<aa::CatOp> {
     ArrayRef<int64_t> shape = result.getShape();
     int64_t dim = op.getDim();
     int64_t split = op.getLhs().getType().getDimSize(dim);
-    int64_t inner = 1;
-    for (int64_t extent : shape.drop_front(dim + 1))
-      inner *= extent;
+    int64_t inner = ShapedType::getNumElements(shape.drop_front(dim + 1));
     Distribution to = distributionOf(state, result);
     SmallVector<Value> c =
         delinearize(rewriter, loc, slotIndices(rewriter, loc, to), shape);
