@@ -3,7 +3,8 @@
 // tileiras.target on the module -> refuse ops the target lacks ->
 // cuda_tile -> nv_tileaa (ConvertCudaTileToTileAA) -> entry hints for the
 // target -> canonicalize, CSE -> nv_tileas thread layouts on every tile
-// (AssignTileLayouts), fewer conversions -> scf to cf -> LLVM/NVVM
+// (AssignTileLayouts), fewer conversions -> rings for loops' loads,
+// stores through TMA -> scf to cf -> LLVM/NVVM
 // dialects (ConvertTileAAToLLVM: distribution by those layouts) -> plain
 // file:line:col locations.
 //
@@ -42,6 +43,7 @@ void tileiras::buildTileirasPipeline(OpPassManager &pm,
   pm.addPass(createAssignTileLayoutsPass());
   pm.addPass(mlir::nv_tileas::createRemoveLayoutConversions());
   pm.addPass(mlir::nv_tileas::createPipelineLoads());
+  pm.addPass(mlir::nv_tileas::createTmaStores());
   if (stopAfter == PipelineStage::TileAS)
     return;
   // Loops stay scf through nv_tileas; the LLVM conversion sees a CFG.

@@ -111,16 +111,17 @@ static unsigned element_bytes(uint32_t code) {
   return bytes[code];
 }
 
-static void bulk_tensor(unsigned rank, char *dst, const void *desc, const int32_t *coord,
-                        void *bar) {
-  const char *what = "cp.async.bulk.tensor";
-  const struct tensormap *m = desc;
+/* Checks the map and the shared box at `box` for a copy of `rank` dimensions;
+ * returns the box's bytes, with its element bytes and swizzle span (0: none). */
+static size_t checked_box(const char *what, unsigned rank, const struct tensormap *m,
+                          uintptr_t box, unsigned *eb_out, unsigned *span_out,
+                          uint64_t stride[5]) {
   uint32_t need = SET_ADDRESS | SET_RANK | SET_ELEMTYPE;
   for (unsigned d = 0; d < rank; ++d)
     need |= (SET_BOX | SET_DIM) << d;
   if ((m->set & need) != need || m->rank_minus_1 + 1 != rank)
     emu_fatal("%s.%ud in thread %u: the tensor map at %p is not filled for rank %u", what, rank,
-              tid(), desc, rank);
+              tid(), (const void *)m, rank);
   if (m->interleave || m->swizzle > 3 || m->fill)
     emu_fatal("%s in thread %u: only tiled maps without interleave, NaN fill or swizzle modes "
               "past 3 (128 bytes) are emulated", what, tid());
@@ -129,7 +130,7 @@ static void bulk_tensor(unsigned rank, char *dst, const void *desc, const int32_
   if (span && m->box[0] * eb != span)
     emu_fatal("%s in thread %u: a box row of %u bytes with the %u-byte swizzle (only rows of "
               "exactly the span are emulated)", what, tid(), m->box[0] * eb, span);
-  uint64_t stride[5] = {eb};
+  stride[0] = eb;
   size_t elements = 1;
   for (unsigned d = 0; d < rank; ++d) {
     if (d)
@@ -143,35 +144,59 @@ static void bulk_tensor(unsigned rank, char *dst, const void *desc, const int32_
       emu_fatal("%s in thread %u: box dimension %u is %u", what, tid(), d, m->box[d]);
     elements *= m->box[d];
   }
-  if (m->address % 16 || (uintptr_t)dst % 128)
+  if (m->address % 16 || box % 128)
     emu_fatal("%s in thread %u: a 16-byte aligned tensor and a 128-byte aligned box expected",
               what, tid());
-  size_t bytes = elements * eb;
   if (m->box[0] * eb % 16)
     emu_fatal("%s in thread %u: the box's inner dimension is not a multiple of 16 bytes", what,
               tid());
+  *eb_out = eb;
+  *span_out = span;
+  return elements * eb;
+}
+
+/* The shared address of the box's byte `offset` (a multiple of 16), swizzled. */
+static uintptr_t box_piece(uintptr_t box, size_t offset, unsigned span) {
+  uintptr_t at = box + offset;
+  if (span)
+    at ^= ((at >> 7) & (span / 16 - 1)) << 4;
+  return at;
+}
+
+/* The global byte offset of element `e` of the box at `coord`; 0 in *inside
+ * when the element lies outside the tensor. */
+static uint64_t box_element(const struct tensormap *m, unsigned rank, const int32_t *coord,
+                            const uint64_t *stride, size_t e, int *inside) {
+  uint64_t offset = 0;
+  *inside = 1;
+  for (unsigned d = 0; d < rank; ++d) {
+    int64_t c = (int64_t)coord[d] + (int64_t)(e % m->box[d]);
+    e /= m->box[d];
+    if (c < 0 || c >= (int64_t)m->dim[d])
+      *inside = 0;
+    offset += (uint64_t)c * stride[d];
+  }
+  return offset;
+}
+
+static void bulk_tensor(unsigned rank, char *dst, const void *desc, const int32_t *coord,
+                        void *bar) {
+  const char *what = "cp.async.bulk.tensor";
+  const struct tensormap *m = desc;
+  unsigned eb, span;
+  uint64_t stride[5];
+  size_t bytes = checked_box(what, rank, m, (uintptr_t)dst, &eb, &span, stride);
   size_t pieces = bytes / 16;
   struct emu_copy *copies = calloc(pieces, sizeof *copies);
   if (!copies)
     emu_fatal("%s: out of memory", what);
   for (size_t p = 0; p < pieces; ++p) {
-    uintptr_t at = (uintptr_t)dst + 16 * p;
-    if (span)
-      at ^= ((at >> 7) & (span / 16 - 1)) << 4;
-    copies[p].dst = (char *)at;
+    copies[p].dst = (char *)box_piece((uintptr_t)dst, 16 * p, span);
     copies[p].group = UINT64_MAX; /* no commit group covers it */
     copies[p].size = 16;
     for (unsigned b = 0; b < 16; b += eb) {
-      size_t e = (16 * p + b) / eb, rest = e;
-      int inside = 1;
-      uint64_t offset = 0;
-      for (unsigned d = 0; d < rank; ++d) {
-        int64_t c = (int64_t)coord[d] + (int64_t)(rest % m->box[d]);
-        rest /= m->box[d];
-        if (c < 0 || c >= (int64_t)m->dim[d])
-          inside = 0;
-        offset += (uint64_t)c * stride[d];
-      }
+      int inside;
+      uint64_t offset = box_element(m, rank, coord, stride, (16 * p + b) / eb, &inside);
       if (inside)
         memcpy(copies[p].bytes + b, (const char *)(uintptr_t)m->address + offset, eb);
     }
@@ -200,3 +225,57 @@ void BULK_NAME(5)(void *dst, void *desc, int32_t c0, int32_t c1, int32_t c2, int
   bulk_tensor(5, dst, desc, (int32_t[]){c0, c1, c2, c3, c4}, bar);
 }
 #undef BULK_NAME
+
+/* cp.async.bulk.tensor.Nd.global.shared::cta.bulk_group: the box at `src` to
+ * the tensor at `coord`, elements outside it dropped. The copy is done at
+ * issue; the bulk group it belongs to must be waited for before the kernel
+ * returns (emu_bulk_stores_pending counts the unwaited ones). */
+static __thread unsigned bulk_stores_pending;
+
+static void bulk_tensor_store(unsigned rank, const void *desc, const int32_t *coord,
+                              const char *src) {
+  const char *what = "cp.async.bulk.tensor (store)";
+  const struct tensormap *m = desc;
+  unsigned eb, span;
+  uint64_t stride[5];
+  size_t bytes = checked_box(what, rank, m, (uintptr_t)src, &eb, &span, stride);
+  for (size_t p = 0; p < bytes / 16; ++p) {
+    const char *piece = (const char *)box_piece((uintptr_t)src, 16 * p, span);
+    for (unsigned b = 0; b < 16; b += eb) {
+      int inside;
+      uint64_t offset = box_element(m, rank, coord, stride, (16 * p + b) / eb, &inside);
+      if (inside)
+        memcpy((char *)(uintptr_t)m->address + offset, piece + b, eb);
+    }
+  }
+  ++bulk_stores_pending;
+}
+
+#define STORE_NAME(n) emu_asm_cp_async_bulk_tensor_##n##d_global_shared__cta_bulk_group
+void STORE_NAME(1)(void *desc, int32_t c0, void *src) {
+  bulk_tensor_store(1, desc, (int32_t[]){c0}, src);
+}
+void STORE_NAME(2)(void *desc, int32_t c0, int32_t c1, void *src) {
+  bulk_tensor_store(2, desc, (int32_t[]){c0, c1}, src);
+}
+void STORE_NAME(3)(void *desc, int32_t c0, int32_t c1, int32_t c2, void *src) {
+  bulk_tensor_store(3, desc, (int32_t[]){c0, c1, c2}, src);
+}
+void STORE_NAME(4)(void *desc, int32_t c0, int32_t c1, int32_t c2, int32_t c3, void *src) {
+  bulk_tensor_store(4, desc, (int32_t[]){c0, c1, c2, c3}, src);
+}
+void STORE_NAME(5)(void *desc, int32_t c0, int32_t c1, int32_t c2, int32_t c3, int32_t c4,
+                   void *src) {
+  bulk_tensor_store(5, desc, (int32_t[]){c0, c1, c2, c3, c4}, src);
+}
+#undef STORE_NAME
+
+void emu_asm_cp_async_bulk_commit_group(void) {}
+/* Only `wait_group 0` is emitted (the immediate is not passed). */
+void emu_asm_cp_async_bulk_wait_group(void) { bulk_stores_pending = 0; }
+
+void emu_tma_thread_exit(void) {
+  if (bulk_stores_pending)
+    emu_fatal("thread %u returned with %u bulk stores not waited for (cp.async.bulk.wait_group)",
+              tid(), bulk_stores_pending);
+}

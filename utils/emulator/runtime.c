@@ -567,6 +567,7 @@ static void *thread_main(void *arg) {
   emu_wgmma_thread_exit();
   emu_tcgen05_thread_exit();
   emu_cp_async_thread_exit();
+  emu_tma_thread_exit();
   thread_exit();
   return NULL;
 }

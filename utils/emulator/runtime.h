@@ -135,6 +135,8 @@ void emu_mbarrier_land_copies(uint64_t group);
  * reported as the launch ends. */
 void emu_cp_async_launch_begin(void);
 void emu_cp_async_thread_exit(void);
+/* Fails when the thread issued a bulk store it did not wait for. */
+void emu_tma_thread_exit(void);
 void emu_cp_async_launch_end(void);
 
 /* runtime.c: blocking waits of the other runtime files, under the CTA lock and

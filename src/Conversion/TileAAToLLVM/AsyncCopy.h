@@ -18,6 +18,14 @@ Value stagePointer(OpBuilder &b, Location loc,
                    mlir::nv_tileas::SharedBufferType type, Value ring,
                    Value stage);
 
+/// The byte offset of the element of 2-D `tile` at row-major `index` (i32
+/// or a vector of them) in a stage of W = `width`-byte swizzle atoms
+/// ("swizzle_k"/"swizzle_mn": atom columns of W bytes x the rows, each
+/// 16-byte piece XOR-ed with its 128-byte line mod W/16), as TMA lays out a
+/// box with the W-byte swizzle.
+Value swizzleAtomOffset(OpBuilder &b, Location loc, mlir::RankedTensorType tile,
+                        int64_t width, Value index);
+
 /// The address of the tile's element at row-major `index` (i32) in the
 /// stage starting at `stage`, swizzled as the ring type says.
 Value stageElementPointer(OpBuilder &b, Location loc,

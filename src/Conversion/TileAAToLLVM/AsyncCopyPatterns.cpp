@@ -45,42 +45,47 @@ Value tileiras::simt::stagePointer(OpBuilder &b, Location loc,
                              ValueRange{bytes});
 }
 
+Value tileiras::simt::swizzleAtomOffset(OpBuilder &b, Location loc,
+                                        RankedTensorType tile, int64_t width,
+                                        Value index) {
+  int64_t bytes = elementBytes(tile.getElementType());
+  int64_t rows = tile.getDimSize(0), columns = tile.getDimSize(1);
+  int64_t perAtom = width / bytes;
+  auto c = [&](int64_t v) -> Value {
+    if (auto vector = dyn_cast<VectorType>(index.getType()))
+      return arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(vector, b.getI32IntegerAttr(v)));
+    return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+  };
+  auto mul = [&](Value x, int64_t v) -> Value {
+    return arith::MulIOp::create(b, loc, x, c(v));
+  };
+  // (r, c) -> its byte in the atom columns, then the pattern's XOR (see the
+  // type).
+  Value row = arith::DivUIOp::create(b, loc, index, c(columns));
+  Value column = arith::RemUIOp::create(b, loc, index, c(columns));
+  Value offset = arith::AddIOp::create(
+      b, loc,
+      arith::AddIOp::create(
+          b, loc,
+          mul(arith::DivUIOp::create(b, loc, column, c(perAtom)), rows * width),
+          mul(row, width)),
+      mul(arith::RemUIOp::create(b, loc, column, c(perAtom)), bytes));
+  Value lines = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, offset, c(7)), c(width / 16 - 1));
+  return arith::XOrIOp::create(b, loc, offset,
+                               arith::ShLIOp::create(b, loc, lines, c(4)));
+}
+
 Value tileiras::simt::stageElementPointer(OpBuilder &b, Location loc,
                                           as::SharedBufferType type,
                                           Value stage, Value index) {
   if (type.isSwizzled())
     index = swizzle16(b, loc, index);
-  if (int64_t width = type.getSwizzleBytes()) {
-    // (r, c) -> its byte in the atom columns, then the pattern's XOR (see
-    // the type).
-    RankedTensorType tile = type.getTile();
-    int64_t bytes = elementBytes(tile.getElementType());
-    int64_t rows = tile.getDimSize(0), columns = tile.getDimSize(1);
-    int64_t perAtom = width / bytes;
-    auto c = [&](int64_t v) -> Value {
-      return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
-    };
-    auto mul = [&](Value x, int64_t v) -> Value {
-      return arith::MulIOp::create(b, loc, x, c(v));
-    };
-    Value row = arith::DivUIOp::create(b, loc, index, c(columns));
-    Value column = arith::RemUIOp::create(b, loc, index, c(columns));
-    Value offset = arith::AddIOp::create(
-        b, loc,
-        arith::AddIOp::create(
-            b, loc,
-            mul(arith::DivUIOp::create(b, loc, column, c(perAtom)),
-                rows * width),
-            mul(row, width)),
-        mul(arith::RemUIOp::create(b, loc, column, c(perAtom)), bytes));
-    Value lines = arith::AndIOp::create(
-        b, loc, arith::ShRUIOp::create(b, loc, offset, c(7)),
-        c(width / 16 - 1));
-    offset = arith::XOrIOp::create(b, loc, offset,
-                                   arith::ShLIOp::create(b, loc, lines, c(4)));
-    return LLVM::GEPOp::create(b, loc, stage.getType(), b.getI8Type(), stage,
-                               ValueRange{offset});
-  }
+  if (int64_t width = type.getSwizzleBytes())
+    return LLVM::GEPOp::create(
+        b, loc, stage.getType(), b.getI8Type(), stage,
+        ValueRange{swizzleAtomOffset(b, loc, type.getTile(), width, index)});
   if (type.isCoreMatrices()) {
     // (r, c) of the R x C tile -> its place among the core matrices (see
     // the type): both arrangements number them the same way.

@@ -307,7 +307,7 @@ Value Exchange::elementPointer(int64_t offset, Type element, Value index) {
                              ValueRange{index});
 }
 
-int64_t Exchange::allocate(int64_t elements, Type element) {
+int64_t Exchange::allocate(int64_t elements, Type element, int64_t align) {
   int64_t bytes = elements * elementBytes(element);
   if (used < 0) {
     // After the previous exchange's regions, so that its readers and our
@@ -319,14 +319,15 @@ int64_t Exchange::allocate(int64_t elements, Type element) {
     if (function != state.lastExchangeFunction)
       state.lastExchangeEnd = 0;
     state.lastExchangeFunction = function;
-    int64_t after = llvm::alignTo(state.lastExchangeEnd, 16);
+    int64_t after = llvm::alignTo(state.lastExchangeEnd, align);
     int64_t cap = std::min(kMaxStaticSharedBytes - state.ringBytes,
                            std::max(state.scratchBytes, 2 * bytes));
     base = state.sideBySide && after > 0 && after + bytes <= cap ? after : 0;
     state.placedSideBySide |= base > 0;
     used = base;
   }
-  int64_t offset = llvm::alignTo(used, 16);
+  int64_t offset = llvm::alignTo(used, align);
+  state.scratchAlign = std::max(state.scratchAlign, align);
   used = offset + bytes;
   regionEnds[offset] = used;
   state.scratchBytes = std::max(state.scratchBytes, used);
@@ -355,29 +356,6 @@ void Exchange::store(int64_t offset, Type element, Value index, Value x) {
       offset);
 }
 
-/// The widest w (a power of two, at most `maxWidth`) such that every thread
-/// holds its slots in runs of w consecutive slots with w consecutive
-/// elements starting at a multiple of w (thread offsets included): one
-/// vector access of w elements per run. 1 when there is none.
-static int64_t runWidth(const nv_tileas::SimtMap &map, int64_t maxWidth) {
-  for (int64_t w = maxWidth; w > 1; w /= 2) {
-    bool ok = map.slots % w == 0 &&
-              llvm::all_of(map.thread, [&](const nv_tileas::SimtLeaf &leaf) {
-                return leaf.shape == 1 || leaf.stride % w == 0;
-              });
-    for (int64_t v = 0; ok && v < map.slots; v += w) {
-      int64_t first = map.valueOffset(v);
-      ok = first % w == 0;
-      for (int64_t j = 1; ok && j < w; ++j)
-        ok = map.valueOffset(v + j) == first + j &&
-             map.valueOwns(v + j) == map.valueOwns(v);
-    }
-    if (ok)
-      return w;
-  }
-  return 1;
-}
-
 int64_t Exchange::write(Value value, Type element, const Distribution &d) {
   return write(
       value, element, d, [](Value indices) { return indices; },
@@ -385,10 +363,11 @@ int64_t Exchange::write(Value value, Type element, const Distribution &d) {
 }
 
 int64_t Exchange::write(Value value, Type element, const Distribution &d,
-                        function_ref<Value(Value)> remap, int64_t remapRun) {
-  int64_t offset = allocate(d.elements, element);
+                        function_ref<Value(Value)> remap, int64_t remapRun,
+                        int64_t align) {
+  int64_t offset = allocate(d.elements, element, align);
   int64_t width =
-      runWidth(d.map, std::min<int64_t>(16 / elementBytes(element), remapRun));
+      d.map.runWidth(std::min<int64_t>(16 / elementBytes(element), remapRun));
   storeOwned(offset, value, element, d, remap(slotIndices(b, loc, d)), width,
              [](int64_t) -> std::optional<Value> { return Value(); });
   return offset;
@@ -416,9 +395,8 @@ int64_t Exchange::writeBox(Value value, Type element, const Distribution &d,
   int64_t inner = ShapedType::getNumElements(shape.drop_front(dim + 1));
   int64_t offset = allocate(d.elements / shape[dim] * size, element);
   // Runs along the last dimension stay whole within a slice.
-  int64_t width =
-      runWidth(d.map, std::min<int64_t>({16 / elementBytes(element), remapRun,
-                                         inner == 1 ? size : remapRun}));
+  int64_t width = d.map.runWidth(std::min<int64_t>(
+      {16 / elementBytes(element), remapRun, inner == 1 ? size : remapRun}));
   Value along;
   Value boxIndices = sliceIndices(b, loc, slotIndices(b, loc, d), shape, dim,
                                   lo, size, &along);
@@ -522,7 +500,7 @@ void Exchange::storeOwned(int64_t offset, Value value, Type element,
 }
 
 Value Exchange::read(int64_t offset, Type element, const Distribution &to) {
-  int64_t width = runWidth(to.map, 16 / elementBytes(element));
+  int64_t width = to.map.runWidth(16 / elementBytes(element));
   Value indices = slotIndices(b, loc, to);
   if (width == 1)
     return read(offset, element, indices, to.slots);

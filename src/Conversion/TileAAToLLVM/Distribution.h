@@ -98,8 +98,10 @@ struct LoweringState {
   llvm::DenseMap<mlir::Operation *, AccessPlan> accessPlans;
   int64_t threads =
       mlir::nv_tileas::kWarpSize * mlir::nv_tileas::kDefaultNumWarps;
-  /// Largest scratch any exchange needed, in bytes.
+  /// Largest scratch any exchange needed, in bytes, and the largest
+  /// alignment one of its regions asked for.
   int64_t scratchBytes = 0;
+  int64_t scratchAlign = 16;
   /// Where the last exchange's regions end: the next one starts there (its
   /// writes then miss the previous one's reads and need no barrier before
   /// them) when the scratch stays within max(its size so far, twice the
@@ -239,8 +241,10 @@ public:
   /// shared-memory arrangement another reader wants (wgmma core matrices).
   /// `remapRun`: the remap keeps aligned runs of that many consecutive
   /// indices consecutive (1 when it does not), which vector stores need.
+  /// `align`: of the region's start (a TMA box wants 128 bytes).
   int64_t write(Value value, Type element, const Distribution &d,
-                llvm::function_ref<Value(Value)> remap, int64_t remapRun);
+                llvm::function_ref<Value(Value)> remap, int64_t remapRun,
+                int64_t align = 16);
   /// The same for the box of the tile (of `shape`) whose coordinate along
   /// `dim` lies in [lo, lo + size): element c at the row-major index of
   /// c - lo e_dim in the box (then remapped). A dot whose operands exceed
@@ -258,8 +262,9 @@ public:
   Value read(int64_t offset, Type element, const Distribution &to);
   /// One element at a scalar i32 index.
   Value readOne(int64_t offset, Type element, Value index);
-  /// A new region of `elements` elements; returns its byte offset.
-  int64_t allocate(int64_t elements, Type element);
+  /// A new region of `elements` elements starting at a multiple of
+  /// `align` bytes; returns its byte offset.
+  int64_t allocate(int64_t elements, Type element, int64_t align = 16);
   /// Stores one element (a register value) at a scalar i32 index.
   void store(int64_t offset, Type element, Value index, Value x);
   /// Marks the end of the writes (barrier) - done by the first read.

@@ -485,9 +485,11 @@ struct ConvertTileAAToLLVMPass
     }
     if (state.scratchBytes == 0)
       scratch.erase();
-    else
+    else {
       scratch.setGlobalType(LLVM::LLVMArrayType::get(
           IntegerType::get(&getContext(), 8), state.scratchBytes));
+      scratch.setAlignment(state.scratchAlign);
+    }
     if (failed(lowerToLLVM(module)))
       return failure();
 

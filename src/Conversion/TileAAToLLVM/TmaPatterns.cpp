@@ -19,10 +19,14 @@
 // - Copies: thread 0 issues cp.async.bulk.tensor completing on the stage's
 //   `full` mbarrier, whose phase it first raises by the bytes coming
 //   (mbarrier.expect_tx).
+// - Stores: the CTA writes the tile to the scratch, fences the async proxy
+//   and meets at a barrier; thread 0 copies the box out with
+//   cp.async.bulk.tensor and waits for it (bulk_group).
 //
 //===----------------------------------------------------------------------===//
 
 #include "AsyncCopy.h"
+#include "MmaLowering.h"
 #include "Patterns.h"
 
 #include "tileiras/Dialect/NvTileAS/IR/NvTileAS.h"
@@ -435,6 +439,97 @@ struct TmaLoadLowering : StatefulPattern<as::TmaLoadOp> {
   }
 };
 
+/// The tile to the scratch as the box lies in shared memory (an exchange's
+/// write), then thread 0 copies the box to global memory, one box per atom
+/// column of a swizzled one, and waits until the copies are done.
+struct TmaStoreLowering : StatefulPattern<as::TmaStoreOp> {
+  using StatefulPattern::StatefulPattern;
+  /// Where a tensor copy's shared-memory box starts: a multiple of 128
+  /// bytes, of 1024 with a swizzle (the pattern follows address bits 7-9).
+  static constexpr int64_t kBoxAlignment = 128, kSwizzledBoxAlignment = 1024;
+
+  LogicalResult
+  matchAndRewrite(as::TmaStoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto tile = cast<RankedTensorType>(op.getValue().getType());
+    Type element = tile.getElementType();
+    int64_t bytes = elementBytes(element);
+    as::TmaDescType desc = op.getDesc().getType();
+    int64_t width = desc.getSwizzleBytes();
+    Distribution d = distributionOf(state, tile);
+    Exchange exchange(rewriter, loc, state);
+    int64_t offset;
+    if (width) {
+      auto toAtoms = [&](Value indices) -> Value {
+        Value at =
+            swizzleAtomOffset(rewriter, loc, desc.getTile(), width, indices);
+        auto vector = cast<VectorType>(indices.getType());
+        return arith::DivUIOp::create(
+            rewriter, loc, at,
+            arith::ConstantOp::create(
+                rewriter, loc,
+                DenseElementsAttr::get(vector,
+                                       rewriter.getI32IntegerAttr(bytes))));
+      };
+      // The XOR moves whole 16-byte pieces.
+      offset = exchange.write(adaptor.getValue(), element, d, toAtoms,
+                              /*remapRun=*/16 / bytes, kSwizzledBoxAlignment);
+    } else {
+      offset = exchange.write(
+          adaptor.getValue(), element, d, [](Value indices) { return indices; },
+          /*remapRun=*/d.slots, kBoxAlignment);
+    }
+    // Every writer orders its generic-proxy writes before the async-proxy
+    // read of the copy; the barrier then orders all of them before it.
+    fenceAsyncProxy(rewriter, loc);
+    exchange.sync();
+    Value box = exchange.elementPointer(offset, element, c32(rewriter, loc, 0));
+    ValueRange indices = adaptor.getIndices();
+    when(rewriter, loc, isThreadZero(rewriter, loc), [&] {
+      if (width) {
+        int64_t rows = tile.getDimSize(0);
+        for (int64_t j = 0, atoms = tile.getDimSize(1) * bytes / width;
+             j < atoms; ++j)
+          issueBox(
+              rewriter, loc, adaptor.getDesc(),
+              {arith::AddIOp::create(rewriter, loc, indices[1],
+                                     c32(rewriter, loc, j * width / bytes)),
+               indices[0]},
+              byteOffset(rewriter, loc, box,
+                         c32(rewriter, loc, j * rows * width)));
+      } else {
+        // Coordinates innermost first, as the map's dimensions.
+        issueBox(rewriter, loc, adaptor.getDesc(),
+                 llvm::to_vector(llvm::reverse(indices)), box);
+      }
+      ptx(rewriter, loc, {}, "cp.async.bulk.commit_group;", "");
+      // Done, not only read: the kernel's exit releases the tensor map.
+      ptx(rewriter, loc, {}, "cp.async.bulk.wait_group 0;", "");
+    });
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  /// One cp.async.bulk.tensor of the box at `source` to the tensor at
+  /// `coords` (innermost first).
+  static void issueBox(OpBuilder &b, Location loc, Value map,
+                       ArrayRef<Value> coords, Value source) {
+    std::string text = "cp.async.bulk.tensor." + std::to_string(coords.size()) +
+                       "d.global.shared::cta.bulk_group [$0, {";
+    std::string constraints = "l";
+    SmallVector<Value> operands{map};
+    for (auto [i, c] : llvm::enumerate(coords)) {
+      text += (i ? ", $" : "$") + std::to_string(i + 1);
+      constraints += ",r";
+      operands.push_back(c);
+    }
+    text += "}], [$" + std::to_string(coords.size() + 1) + "];";
+    operands.push_back(source);
+    ptx(b, loc, operands, text, constraints + ",l");
+  }
+};
+
 struct ProducerExpectTxLowering : StatefulPattern<as::ProducerExpectTxOp> {
   using StatefulPattern::StatefulPattern;
   LogicalResult
@@ -458,6 +553,6 @@ struct ProducerExpectTxLowering : StatefulPattern<as::ProducerExpectTxOp> {
 void tileiras::simt::populateTmaPatterns(SimtTypeConverter &converter,
                                          LoweringState &state,
                                          RewritePatternSet &patterns) {
-  patterns.add<MakeTmaDescLowering, TmaLoadLowering, ProducerExpectTxLowering>(
-      converter, state);
+  patterns.add<MakeTmaDescLowering, TmaLoadLowering, TmaStoreLowering,
+               ProducerExpectTxLowering>(converter, state);
 }

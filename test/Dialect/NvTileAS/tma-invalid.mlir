@@ -110,3 +110,27 @@ func.func @tx_zero(%s: i32) {
   nv_tileas.producer_expect_tx %p[%s] bytes(0) : !nv_tileas.pipeline<3>
   return
 }
+
+// -----
+
+func.func @store_shape(%d: !nv_tileas.tma_desc<tensor<64x64xf16>, "swizzle_k">, %t: tensor<64x32xf16>, %i: i32) {
+  // expected-error @+1 {{expects a tile of the box's shape and element type 'tensor<64x64xf16>', got 'tensor<64x32xf16>'}}
+  nv_tileas.tma_store %t, %d[%i, %i] : tensor<64x32xf16>, !nv_tileas.tma_desc<tensor<64x64xf16>, "swizzle_k">
+  return
+}
+
+// -----
+
+func.func @store_core(%d: !nv_tileas.tma_desc<tensor<64x32xf16>, "core_k">, %t: tensor<64x32xf16>, %i: i32) {
+  // expected-error @+1 {{expects a row_major or swizzle_k box, got core_k}}
+  nv_tileas.tma_store %t, %d[%i, %i] : tensor<64x32xf16>, !nv_tileas.tma_desc<tensor<64x32xf16>, "core_k">
+  return
+}
+
+// -----
+
+func.func @store_indices(%d: !nv_tileas.tma_desc<tensor<4x8x8xf32>>, %t: tensor<4x8x8xf32>, %i: i32) {
+  // expected-error @+1 {{expects one index per box dimension, got 2}}
+  nv_tileas.tma_store %t, %d[%i, %i] : tensor<4x8x8xf32>, !nv_tileas.tma_desc<tensor<4x8x8xf32>>
+  return
+}

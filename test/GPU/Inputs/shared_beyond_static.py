@@ -8,12 +8,14 @@ picks one of test/Driver/Inputs/*-256k.mlir instead, whose exchanges no target h
 dynamic extract, whose chunks each slot picks at run time), cat_256k (a cat of operands in
 different layouts, one operand after the other) and dot_256k (a dot whose operands go to
 scratch in K slices; dot_f32_128k the same on the CUDA cores); matmul_two_loops runs two
-pipelined K loops in sequence, whose rings share one arena.
+pipelined K loops in sequence, whose rings share one arena; tma_store
+(test/Driver/Inputs/tma-store.mlir) stores a dot's result through TMA on sm_90 and later.
 
 usage: shared_beyond_static.py --bin-dir DIR --src-root DIR --work DIR --arch sm_90
                                [--kernel NAME] [--mutate M]
        shared_beyond_static.py ... --save-bundle DIR   (no GPU: compile, for a GPU run elsewhere)
-       shared_beyond_static.py --src-root DIR --work DIR --bundle DIR   (on the GPU: launch)
+       shared_beyond_static.py --src-root DIR --work DIR --bundle DIR   (on the GPU: launch the
+                                                                  bundle's kernel)
 Prints the shared memory the PTX declares and `ok` or `FAIL` with the mismatches. The GPU
 run launches as the corpus harness does: the kernel opted in to the device's maximum shared
 memory per block, as cuda-tile's launcher does.
@@ -43,9 +45,9 @@ def main():
     ap.add_argument("--src-root", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--arch", default="sm_90")
-    ap.add_argument("--kernel", default="transpose_64k",
+    ap.add_argument("--kernel", help="default transpose_64k; with --bundle, the bundle's",
                     choices=("transpose_64k", "transpose_256k", "extract_256k", "cat_256k",
-                             "dot_256k", "dot_f32_128k", "matmul_two_loops"))
+                             "dot_256k", "dot_f32_128k", "matmul_two_loops", "tma_store"))
     ap.add_argument("--mutate", default="")
     ap.add_argument("--tsan", action="store_true",
                     help="build the emulated kernel with ThreadSanitizer (a race fails the run)")
@@ -59,6 +61,13 @@ def main():
     rc.UG = rc.load_update_goldens(args.src_root)
     emu = rc.load_emulator(args.src_root)
     os.makedirs(args.work, exist_ok=True)
+    if args.bundle:
+        # The bundle names its kernel: the inputs and numpy's answer must be that kernel's.
+        bundled = json.load(open(os.path.join(args.bundle, "bundle.json"))).get("kernel")
+        if bundled is None or args.kernel not in (None, bundled):
+            ap.error("the bundle holds %s, not %s" % (bundled or "no kernel name", args.kernel))
+        args.kernel = bundled
+    args.kernel = args.kernel or "transpose_64k"
     case, want = make_case(rc, args.kernel)
     name = args.kernel
     if args.bundle:
@@ -83,7 +92,7 @@ def main():
     if args.save_bundle:
         os.makedirs(args.save_bundle, exist_ok=True)
         shutil.copy(cubin, os.path.join(args.save_bundle, "kernel.cubin"))
-        json.dump({"arch": args.arch, "entry": entry["name"], "block": list(rc.block_dims(entry))},
+        json.dump({"arch": args.arch, "kernel": name, "entry": entry["name"], "block": list(rc.block_dims(entry))},
                   open(os.path.join(args.save_bundle, "bundle.json"), "w"))
         print("bundle for %s in %s" % (args.arch, args.save_bundle))
         return 0
@@ -126,6 +135,14 @@ def make_case(rc, name):
         want = np.concatenate([a[:128].T, b[:, :128], a[128:].T, b[:, 128:]], axis=1)
         return (rc.Case((2, 1), [rc.Arr("a", a), rc.Arr("b", b),
                                  rc.Arr("y", np.zeros((256, 512), np.float32))]), want)
+    if name == "tma_store":
+        # y = a b (K = 32) in 64x64 tiles, y 100x72: the edge tiles are clipped. Small
+        # integers keep every sum exact.
+        a = rng.integers(-2, 3, (100, 32)).astype(np.float16)
+        b = rng.integers(-2, 3, (32, 72)).astype(np.float16)
+        want = (a.astype(np.float32) @ b.astype(np.float32)).astype(np.float16)
+        return (rc.Case((2, 2), [rc.Arr("a", a), rc.Arr("b", b),
+                                 rc.Arr("y", np.zeros((100, 72), np.float16))]), want)
     if name == "matmul_two_loops":
         # C = 2 A B in f16: small integers keep every sum exact.
         a = rng.integers(-2, 3, (128, 64)).astype(np.float16)

@@ -72,6 +72,24 @@ static bool ownsAlong(ArrayRef<SimtLeaf> leaves, int64_t i) {
 
 int64_t SimtMap::threadOffset(int64_t t) const { return offsetOf(thread, t); }
 int64_t SimtMap::valueOffset(int64_t v) const { return offsetOf(value, v); }
+
+int64_t SimtMap::runWidth(int64_t maxWidth) const {
+  for (int64_t w = maxWidth; w > 1; w /= 2) {
+    bool ok = slots % w == 0 && llvm::all_of(thread, [&](const SimtLeaf &leaf) {
+                return leaf.shape == 1 || leaf.stride % w == 0;
+              });
+    for (int64_t v = 0; ok && v < slots; v += w) {
+      int64_t first = valueOffset(v);
+      ok = first % w == 0;
+      for (int64_t j = 1; ok && j < w; ++j)
+        ok =
+            valueOffset(v + j) == first + j && valueOwns(v + j) == valueOwns(v);
+    }
+    if (ok)
+      return w;
+  }
+  return 1;
+}
 bool SimtMap::threadOwns(int64_t t) const { return ownsAlong(thread, t); }
 bool SimtMap::valueOwns(int64_t v) const { return ownsAlong(value, v); }
 

@@ -150,6 +150,24 @@ LogicalResult TmaLoadOp::verify() {
   return checkStage(*this, getPipeline(), getStage());
 }
 
+LogicalResult TmaStoreOp::verify() {
+  TmaDescType desc = getDesc().getType();
+  RankedTensorType box = desc.getTile();
+  auto value = cast<RankedTensorType>(getValue().getType());
+  if (value.getShape() != box.getShape() ||
+      value.getElementType() != box.getElementType())
+    return emitOpError("expects a tile of the box's shape and element type ")
+           << box << ", got " << value;
+  if (desc.getArrangement() != "row_major" &&
+      desc.getArrangement() != "swizzle_k")
+    return emitOpError("expects a row_major or swizzle_k box, got ")
+           << desc.getArrangement();
+  if (int64_t(getIndices().size()) != box.getRank())
+    return emitOpError("expects one index per box dimension, got ")
+           << getIndices().size();
+  return success();
+}
+
 LogicalResult ProducerExpectTxOp::verify() {
   // The transaction count of a phase is at most 2^20 - 1.
   if (getBytes() >= (1 << 20))

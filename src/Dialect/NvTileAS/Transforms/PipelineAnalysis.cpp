@@ -590,3 +590,22 @@ std::string pipelining::whyNoTma(const Candidate &c, const Features &features) {
     return "the box is too large";
   return "";
 }
+
+SmallVector<Value> pipelining::tileFirstElement(OpBuilder &b, Location loc,
+                                                ValueRange indices,
+                                                ArrayRef<int64_t> steps) {
+  Type i32 = b.getI32Type();
+  SmallVector<Value> first;
+  for (auto [index, step] : llvm::zip(indices, steps)) {
+    Value i = index;
+    if (i.getType().isIndex())
+      i = arith::IndexCastOp::create(b, loc, i32, i);
+    else if (i.getType().getIntOrFloatBitWidth() > 32)
+      i = arith::TruncIOp::create(b, loc, i32, i);
+    else if (i.getType().getIntOrFloatBitWidth() < 32)
+      i = arith::ExtSIOp::create(b, loc, i32, i);
+    first.push_back(arith::MulIOp::create(
+        b, loc, i, arith::ConstantIntOp::create(b, loc, i32, step)));
+  }
+  return first;
+}

@@ -78,6 +78,12 @@ SmallVector<InvariantOperand> findInvariantOperands(scf::ForOp loop,
 /// kernel's entry block), an untransposed whole tile and zero padding.
 std::string whyNoTma(const Candidate &c, const Features &features);
 
+/// The element coordinates (i32, one per dimension) of the first element of
+/// the tile at tile `indices` with `steps`: what a TMA copy of the tile's
+/// box takes.
+SmallVector<Value> tileFirstElement(OpBuilder &b, Location loc,
+                                    ValueRange indices, ArrayRef<int64_t> steps);
+
 /// Whether wgmma or tcgen05 take `dot` (they read core matrices).
 bool isTakenByWarpgroup(nv_tileaa::DotOp dot, const Features &features,
                         int64_t threads);

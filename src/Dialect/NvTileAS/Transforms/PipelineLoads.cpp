@@ -379,19 +379,9 @@ struct PipelineLoads
       ProducerExpectTxOp::create(b, loc, pipe, stage,
                                  b.getI32IntegerAttr(type.getBoxBytes()));
     }
-    SmallVector<Value> first;
     aa::TiledLoadOp load = c.load;
-    for (auto [index, step] : llvm::zip(tileIndices, load.getSteps())) {
-      Value i = index;
-      if (i.getType().isIndex())
-        i = arith::IndexCastOp::create(b, loc, b.getI32Type(), i);
-      else if (i.getType().getIntOrFloatBitWidth() > 32)
-        i = arith::TruncIOp::create(b, loc, b.getI32Type(), i);
-      else if (i.getType().getIntOrFloatBitWidth() < 32)
-        i = arith::ExtSIOp::create(b, loc, b.getI32Type(), i);
-      first.push_back(arith::MulIOp::create(
-          b, loc, i, arith::ConstantIntOp::create(b, loc, b.getI32Type(), step)));
-    }
+    SmallVector<Value> first =
+        tileFirstElement(b, loc, tileIndices, load.getSteps());
     TmaLoadOp::create(b, loc, desc, first, buffer, stage, pipe, inside);
   }
 

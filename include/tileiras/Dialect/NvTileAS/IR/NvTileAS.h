@@ -64,6 +64,12 @@ struct SimtMap {
   }
   /// True when there are no replicas.
   bool exact() const { return threads * slots == elements; }
+  /// The widest w (a power of two, at most `maxWidth`) such that every
+  /// thread holds its slots in runs of w consecutive slots with w
+  /// consecutive elements starting at a multiple of w (thread offsets
+  /// included): one vector access of w elements per run. 1 when there is
+  /// none.
+  int64_t runWidth(int64_t maxWidth) const;
 };
 
 /// The canonical layout of N elements over T threads:

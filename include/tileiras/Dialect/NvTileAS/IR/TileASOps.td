@@ -379,4 +379,31 @@ def TileAS_ProducerExpectTxOp : TileAS_PipelineStageOp<"producer_expect_tx"> {
   }];
 }
 
+def TileAS_TmaStoreOp : TileAS_Op<"tma_store"> {
+  let summary = "Store a tile through TMA: shared memory, then one bulk copy";
+  let description = [{
+    Every thread of the CTA runs it. The threads write their elements of
+    `value` to shared memory as the box of `desc` lies there ("row_major",
+    or the swizzle atoms of "swizzle_k": the tile's rows along the last
+    dimension), and thread 0 copies the box to the view at `indices` (element
+    coordinates, one i32 per dimension) with cp.async.bulk.tensor; elements
+    outside the view are not written. Thread 0 waits for the copy to
+    complete before the op returns, so the shared memory is free again and
+    the tensor map may be released at the kernel's exit.
+
+    ```
+    nv_tileas.tma_store %t, %d[%m0, %n0]
+        : tensor<64x64xf16, #simt>, !nv_tileas.tma_desc<tensor<64x64xf16>, "swizzle_k">
+    ```
+  }];
+  let arguments = (ins AnyStaticShapeTensor:$value,
+                       Arg<TileAS_TmaDescType, "", [MemRead, MemWrite]>:$desc,
+                       Variadic<I32>:$indices);
+  let assemblyFormat = [{
+    $value `,` $desc `[` $indices `]` attr-dict `:` type($value) `,`
+    qualified(type($desc))
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TILEIRAS_TILEAS_OPS

@@ -16,6 +16,11 @@ namespace mlir::nv_tileas {
 /// The rewrites of --tileiras-remove-layout-conversions.
 void populateRemoveLayoutConversionsPatterns(RewritePatternSet &patterns);
 
+/// The rewrite of --tileiras-tma-stores: eligible tiled stores to
+/// tma_store, for a target with TMA; `maxBoxBytes` bounds the tile.
+void populateTmaStorePatterns(RewritePatternSet &patterns,
+                              unsigned maxBoxBytes);
+
 #define GEN_PASS_REGISTRATION
 #include "tileiras/Dialect/NvTileAS/Transforms/Passes.h.inc"
 

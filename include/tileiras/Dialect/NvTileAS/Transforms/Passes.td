@@ -137,6 +137,32 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
   ];
 }
 
+def TmaStores : Pass<"tileiras-tma-stores", "::mlir::ModuleOp"> {
+  let summary = "Store tiles through TMA where the view allows it (sm_90 on)";
+  let description = [{
+    On targets with TMA, a weak nv_tileaa.tiled_store of a whole,
+    untransposed tile whose view is made in the kernel's entry block with a
+    16-byte aligned base, a contiguous last dimension and every other
+    stride a multiple of 16 bytes (the producer's div_by facts), no token
+    to order after (none, or the kernel's first) and none ordered after it,
+    becomes nv_tileas.tma_store on the view's tensor map
+    (nv_tileas.make_tma_desc of a "row_major" box, built where the view is
+    made). The tile goes through shared memory once and leaves in one bulk
+    copy; elements outside the view are clipped by the copy, where the
+    plain store masks them. Boxes are at most 256 elements along each
+    dimension, their last dimension whole 16 bytes, and at most
+    `max-box-bytes` in all (the shared memory they take). A remark
+    (TmaStore) says which stores went through TMA and why the others did
+    not.
+  }];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
+                           "::mlir::arith::ArithDialect"];
+  let options = [
+    Option<"maxBoxBytes", "max-box-bytes", "unsigned", /*default=*/"32768",
+           "Largest tile, in bytes, stored through TMA">,
+  ];
+}
+
 def CheckPipelines : Pass<"tileiras-check-pipelines", "::mlir::ModuleOp"> {
   let summary = "Model-check the cp.async ring protocol of pipelined loops "
                 "(commit groups or mbarriers)";
