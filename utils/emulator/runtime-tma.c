@@ -228,8 +228,8 @@ void BULK_NAME(5)(void *dst, void *desc, int32_t c0, int32_t c1, int32_t c2, int
 
 /* cp.async.bulk.tensor.Nd.global.shared::cta.bulk_group: the box at `src` to
  * the tensor at `coord`, elements outside it dropped. The copy is done at
- * issue; the bulk group it belongs to must be waited for before the kernel
- * returns (emu_bulk_stores_pending counts the unwaited ones). */
+ * issue; its completion must be waited for (cp.async.bulk.wait_group, not
+ * .read) before the thread returns (bulk_stores_pending counts the others). */
 static __thread unsigned bulk_stores_pending;
 
 static void bulk_tensor_store(unsigned rank, const void *desc, const int32_t *coord,
@@ -271,8 +271,10 @@ void STORE_NAME(5)(void *desc, int32_t c0, int32_t c1, int32_t c2, int32_t c3, i
 #undef STORE_NAME
 
 void emu_asm_cp_async_bulk_commit_group(void) {}
-/* Only `wait_group 0` is emitted (the immediate is not passed). */
+/* Only `wait_group 0` and `wait_group.read 0` are emitted (the immediate is
+ * not passed). The copy read the box at issue; only the full wait ends it. */
 void emu_asm_cp_async_bulk_wait_group(void) { bulk_stores_pending = 0; }
+void emu_asm_cp_async_bulk_wait_group_read(void) {}
 
 void emu_tma_thread_exit(void) {
   if (bulk_stores_pending)

@@ -118,6 +118,9 @@ struct LoweringState {
   /// rings were lowered.
   int64_t ringBytes = 0;
   int64_t rings = 0;
+  /// The make_tma_desc ops whose maps tma_store copies through: thread 0
+  /// waits for its bulk copies to complete before it releases their slots.
+  llvm::SmallPtrSet<mlir::Operation *, 4> storedMaps;
   /// Per arena of rings sharing one array (alloc_shared's `arena`): its
   /// bytes and alignment, the largest of its rings'.
   llvm::DenseMap<int64_t, std::pair<int64_t, int64_t>> arenas;

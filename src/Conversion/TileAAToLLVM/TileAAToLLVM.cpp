@@ -456,7 +456,11 @@ struct ConvertTileAAToLLVMPass
     for (auto &[arena, size] : state.arenas)
       state.ringBytes += size.first + size.second - 128;
     // Each tensor map is encoded in a 128-byte shared staging buffer.
-    module.walk([&](nv_tileas::MakeTmaDescOp) { state.ringBytes += 128; });
+    module.walk([&](nv_tileas::MakeTmaDescOp map) {
+      state.ringBytes += 128;
+      if (llvm::any_of(map->getUsers(), llvm::IsaPred<nv_tileas::TmaStoreOp>))
+        state.storedMaps.insert(map);
+    });
     // Two 8-byte mbarriers per stage of a pipeline.
     module.walk([&](nv_tileas::CreatePipelineOp pipeline) {
       state.ringBytes += 16 * pipeline.getPipeline().getType().getStages();

@@ -21,7 +21,8 @@
 //   (mbarrier.expect_tx).
 // - Stores: the CTA writes the tile to the scratch, fences the async proxy
 //   and meets at a barrier; thread 0 copies the box out with
-//   cp.async.bulk.tensor and waits for it (bulk_group).
+//   cp.async.bulk.tensor and waits until it is read (bulk_group), and for
+//   its completion before it releases the map's slot.
 //
 //===----------------------------------------------------------------------===//
 
@@ -333,8 +334,8 @@ struct MakeTmaDescLowering : StatefulPattern<as::MakeTmaDescOp> {
     Value slot = inWarp0.getResult(0);
 
     // Thread 0, the only one that copies, frees the slot when the kernel
-    // returns: every copy it issued has landed by then (the consumers waited
-    // for each).
+    // returns: every load it issued has landed by then (the consumers waited
+    // for each), and it waits for its stores here.
     function->walk([&](Operation *ret) {
       if (!ret->hasTrait<OpTrait::ReturnLike>() ||
           ret->getParentOp() != function.getOperation())
@@ -349,6 +350,8 @@ struct MakeTmaDescLowering : StatefulPattern<as::MakeTmaDescOp> {
                                           c32(rewriter, loc, kSlotsPerWord));
       Value bit = arith::RemUIOp::create(rewriter, loc, slot,
                                          c32(rewriter, loc, kSlotsPerWord));
+      if (state.storedMaps.contains(op))
+        ptx(rewriter, loc, {}, "cp.async.bulk.wait_group 0;", "");
       Value keep = arith::XOrIOp::create(
           rewriter, loc,
           arith::ShLIOp::create(rewriter, loc, c32(rewriter, loc, 1), bit),
@@ -441,7 +444,7 @@ struct TmaLoadLowering : StatefulPattern<as::TmaLoadOp> {
 
 /// The tile to the scratch as the box lies in shared memory (an exchange's
 /// write), then thread 0 copies the box to global memory, one box per atom
-/// column of a swizzled one, and waits until the copies are done.
+/// column of a swizzled one, and waits until the copies have read it.
 struct TmaStoreLowering : StatefulPattern<as::TmaStoreOp> {
   using StatefulPattern::StatefulPattern;
   /// Where a tensor copy's shared-memory box starts: a multiple of 128
@@ -504,8 +507,9 @@ struct TmaStoreLowering : StatefulPattern<as::TmaStoreOp> {
                  llvm::to_vector(llvm::reverse(indices)), box);
       }
       ptx(rewriter, loc, {}, "cp.async.bulk.commit_group;", "");
-      // Done, not only read: the kernel's exit releases the tensor map.
-      ptx(rewriter, loc, {}, "cp.async.bulk.wait_group 0;", "");
+      // Read, so the scratch is free again; the writes complete before the
+      // return releases the tensor map (MakeTmaDescLowering).
+      ptx(rewriter, loc, {}, "cp.async.bulk.wait_group.read 0;", "");
     });
     rewriter.eraseOp(op);
     return success();

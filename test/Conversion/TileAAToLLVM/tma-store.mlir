@@ -3,7 +3,8 @@
 // aligned region; row-major at a 128-byte aligned one), every thread fences
 // the async proxy, a CTA barrier, then thread 0 copies the box out with
 // cp.async.bulk.tensor (one copy per atom column), commits its bulk group and
-// waits for it. ptxas assembles the first kernel for sm_90a and sm_100a.
+// waits until it is read; before the return, for its completion. ptxas
+// assembles the first kernel for sm_90a and sm_100a.
 //
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-convert-tileaa-to-llvm | FileCheck %s
 // REQUIRES: ptxas || ptxas-pypi
@@ -31,7 +32,11 @@
 // CHECK: %[[SECOND:.*]] = llvm.add %[[N]], %{{.*}} : i32
 // CHECK: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$0, {$1, $2}], [$3];", "l,r,r,l,~{memory}" %{{.*}}, %[[SECOND]], %[[M]], %{{.*}} :
 // CHECK-NEXT: cp.async.bulk.commit_group;
-// CHECK-NEXT: cp.async.bulk.wait_group 0;
+// CHECK-NEXT: cp.async.bulk.wait_group.read 0;
+// Before the return, thread 0 waits for the stores to complete, then frees
+// the map's slot.
+// CHECK: cp.async.bulk.wait_group 0;
+// CHECK-NEXT: llvm.mlir.constant
 // CHECK: red.release.gpu.global.and.b32
 // CHECK: llvm.return
 
@@ -41,7 +46,9 @@
 // PTX: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group
 // PTX: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group
 // PTX: cp.async.bulk.commit_group;
+// PTX: cp.async.bulk.wait_group.read 0;
 // PTX: cp.async.bulk.wait_group 0;
+// PTX: red.release.gpu.global.and.b32
 module attributes {tileiras.target = "sm_90"} {
   func.func @swizzled(%p: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %i: i32, %j: i32) attributes {nv_tileaa.kernel} {
     %one = arith.constant 1 : i64
@@ -64,7 +71,8 @@ module attributes {tileiras.target = "sm_90"} {
 // CHECK-NEXT: nvvm.barrier0
 // CHECK: cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [$0, {$1, $2, $3}], [$4];", "l,r,r,r,l,~{memory}" %{{.*}}, %arg6, %arg5, %arg4, %{{.*}} :
 // CHECK-NEXT: cp.async.bulk.commit_group;
-// CHECK-NEXT: cp.async.bulk.wait_group 0;
+// CHECK-NEXT: cp.async.bulk.wait_group.read 0;
+// CHECK: cp.async.bulk.wait_group 0;
 module attributes {tileiras.target = "sm_90"} {
   func.func @row_major(%p: !nv_tileaa.ptr<f32>, %a: i64, %b: i64, %c: i64, %i: i32, %j: i32, %k: i32) attributes {nv_tileaa.kernel} {
     %one = arith.constant 1 : i64

@@ -68,20 +68,23 @@ module attributes {tileiras.target = "sm_90"} {
 // -----
 
 // A 3-D f32 tile: a row_major box. A 16-bit tile of 4-byte rows: no layout
-// TMA writes that the lowering uses.
+// TMA writes that the lowering uses. A 1 KiB tile: below min-box-bytes.
 // CHECK-LABEL: func.func @shapes
-// CHECK: nv_tileas.make_tma_desc %{{.*}} : !nv_tileaa.memref<f32, 3> -> !nv_tileas.tma_desc<tensor<4x8x8xf32>>
-// CHECK: nv_tileas.tma_store %{{.*}} : tensor<4x8x8xf32>, !nv_tileas.tma_desc<tensor<4x8x8xf32>>
-// CHECK: nv_tileaa.tiled_store
-// REMARK: remark: [Passed] TmaStore | Category:Memory | Function=shapes | Box=4x8x8
+// CHECK: nv_tileas.make_tma_desc %{{.*}} : !nv_tileaa.memref<f32, 3> -> !nv_tileas.tma_desc<tensor<8x16x16xf32>>
+// CHECK: nv_tileas.tma_store %{{.*}} : tensor<8x16x16xf32>, !nv_tileas.tma_desc<tensor<8x16x16xf32>>
+// CHECK-COUNT-2: nv_tileaa.tiled_store
+// REMARK: remark: [Passed] TmaStore | Category:Memory | Function=shapes | Box=8x16x16
 // REMARK: remark: [Missed] TmaStore | Category:Memory | Function=shapes | Reason="the tile's rows are not whole 16 bytes"
+// REMARK: remark: [Missed] TmaStore | Category:Memory | Function=shapes | Reason="the tile takes fewer than 4096 bytes (its barriers would cost more than the copy saves)"
 module attributes {tileiras.target = "sm_90"} {
-  func.func @shapes(%p: !nv_tileaa.ptr<f32>, %q: !nv_tileaa.ptr<f16>, %a: i64, %i: i32, %t: tensor<4x8x8xf32>, %u: tensor<8x2xf16>) attributes {nv_tileaa.kernel} {
+  func.func @shapes(%p: !nv_tileaa.ptr<f32>, %q: !nv_tileaa.ptr<f16>, %a: i64, %i: i32, %t: tensor<8x16x16xf32>, %u: tensor<8x2xf16>, %s: tensor<16x16xf32>) attributes {nv_tileaa.kernel} {
     %one = arith.constant 1 : i64
     %v = nv_tileaa.make_memref %p, sizes(%a, %a, %a), strides(%a, %a, %one) {base_div_by = 16 : i64, stride_div_by = array<i64: 4, 4, 1>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 3>
-    %r0 = nv_tileaa.tiled_store %t, %v[%i, %i, %i] steps [4, 8, 8] dim_map [0, 1, 2] : tensor<4x8x8xf32>, !nv_tileaa.memref<f32, 3>[i32, i32, i32]
+    %r0 = nv_tileaa.tiled_store %t, %v[%i, %i, %i] steps [8, 16, 16] dim_map [0, 1, 2] : tensor<8x16x16xf32>, !nv_tileaa.memref<f32, 3>[i32, i32, i32]
     %w = nv_tileaa.make_memref %q, sizes(%a, %a), strides(%a, %one) {base_div_by = 16 : i64, stride_div_by = array<i64: 8, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
     %r1 = nv_tileaa.tiled_store %u, %w[%i, %i] steps [8, 2] dim_map [0, 1] : tensor<8x2xf16>, !nv_tileaa.memref<f16, 2>[i32, i32]
+    %x = nv_tileaa.make_memref %p, sizes(%a, %a), strides(%a, %one) {base_div_by = 16 : i64, stride_div_by = array<i64: 4, 1>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<f32, 2>
+    %r2 = nv_tileaa.tiled_store %s, %x[%i, %i] steps [16, 16] dim_map [0, 1] : tensor<16x16xf32>, !nv_tileaa.memref<f32, 2>[i32, i32]
     return
   }
 }

@@ -70,7 +70,8 @@ bool coalesced(const SimtMap &map, int64_t bytes) {
 
 /// Why `store` cannot go through TMA (empty: it can), given the target has
 /// TMA.
-std::string whyNoTmaStore(aa::TiledStoreOp store, unsigned maxBoxBytes) {
+std::string whyNoTmaStore(aa::TiledStoreOp store, unsigned minBoxBytes,
+                          unsigned maxBoxBytes) {
   if (store->hasAttr(aa::kMultimemAttrName))
     return "a multimem store";
   if (store.getSem() != aa::MemSemantic::weak || store.getScope())
@@ -100,6 +101,9 @@ std::string whyNoTmaStore(aa::TiledStoreOp store, unsigned maxBoxBytes) {
   if (boxArrangement(tile).empty())
     return "a 16-bit tile not of whole swizzle atoms (8 rows of 32, 64 or "
            "128 bytes)";
+  if (tile.getNumElements() * bytes < int64_t(minBoxBytes))
+    return "the tile takes fewer than " + std::to_string(minBoxBytes) +
+           " bytes (its barriers would cost more than the copy saves)";
   if (tile.getNumElements() * bytes > int64_t(maxBoxBytes))
     return "the tile takes more than " + std::to_string(maxBoxBytes) +
            " bytes of shared memory";
@@ -134,12 +138,14 @@ std::string whyNoTmaStore(aa::TiledStoreOp store, unsigned maxBoxBytes) {
 }
 
 struct TiledStoreToTma : OpRewritePattern<aa::TiledStoreOp> {
-  TiledStoreToTma(MLIRContext *context, unsigned maxBoxBytes)
-      : OpRewritePattern(context), maxBoxBytes(maxBoxBytes) {}
+  TiledStoreToTma(MLIRContext *context, unsigned minBoxBytes,
+                  unsigned maxBoxBytes)
+      : OpRewritePattern(context), minBoxBytes(minBoxBytes),
+        maxBoxBytes(maxBoxBytes) {}
 
   LogicalResult matchAndRewrite(aa::TiledStoreOp store,
                                 PatternRewriter &rewriter) const override {
-    std::string why = whyNoTmaStore(store, maxBoxBytes);
+    std::string why = whyNoTmaStore(store, minBoxBytes, maxBoxBytes);
     remark(store, why);
     if (!why.empty())
       return rewriter.notifyMatchFailure(store, why);
@@ -186,7 +192,7 @@ struct TiledStoreToTma : OpRewritePattern<aa::TiledStoreOp> {
         << Arg("Box", box);
   }
 
-  unsigned maxBoxBytes;
+  unsigned minBoxBytes, maxBoxBytes;
 };
 
 struct TmaStores : public mlir::nv_tileas::impl::TmaStoresBase<TmaStores> {
@@ -201,7 +207,7 @@ struct TmaStores : public mlir::nv_tileas::impl::TmaStoresBase<TmaStores> {
     if (!*target || !(*target)->hasTma())
       return;
     RewritePatternSet patterns(&getContext());
-    populateTmaStorePatterns(patterns, maxBoxBytes);
+    populateTmaStorePatterns(patterns, minBoxBytes, maxBoxBytes);
     // One rewrite per store, no folding elsewhere: a single walk.
     walkAndApplyPatterns(module, std::move(patterns));
   }
@@ -210,6 +216,8 @@ struct TmaStores : public mlir::nv_tileas::impl::TmaStoresBase<TmaStores> {
 } // namespace
 
 void mlir::nv_tileas::populateTmaStorePatterns(RewritePatternSet &patterns,
+                                               unsigned minBoxBytes,
                                                unsigned maxBoxBytes) {
-  patterns.add<TiledStoreToTma>(patterns.getContext(), maxBoxBytes);
+  patterns.add<TiledStoreToTma>(patterns.getContext(), minBoxBytes,
+                                maxBoxBytes);
 }

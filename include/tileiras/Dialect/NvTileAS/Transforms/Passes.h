@@ -17,8 +17,9 @@ namespace mlir::nv_tileas {
 void populateRemoveLayoutConversionsPatterns(RewritePatternSet &patterns);
 
 /// The rewrite of --tileiras-tma-stores: eligible tiled stores to
-/// tma_store, for a target with TMA; `maxBoxBytes` bounds the tile.
-void populateTmaStorePatterns(RewritePatternSet &patterns,
+/// tma_store, for a target with TMA; the tile takes `minBoxBytes` to
+/// `maxBoxBytes`.
+void populateTmaStorePatterns(RewritePatternSet &patterns, unsigned minBoxBytes,
                               unsigned maxBoxBytes);
 
 #define GEN_PASS_REGISTRATION
