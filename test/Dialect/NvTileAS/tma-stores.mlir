@@ -88,3 +88,21 @@ module attributes {tileiras.target = "sm_90"} {
     return
   }
 }
+
+// -----
+
+// Two stores of the same box to one view share its map.
+// CHECK-LABEL: func.func @twice
+// CHECK: %[[D:.*]] = nv_tileas.make_tma_desc
+// CHECK-NOT: make_tma_desc
+// CHECK: nv_tileas.tma_store %arg5, %[[D]]
+// CHECK: nv_tileas.tma_store %arg6, %[[D]]
+module attributes {tileiras.target = "sm_90"} {
+  func.func @twice(%p: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %i: i32, %j: i32, %t: tensor<64x64xf16>, %u: tensor<64x64xf16>) attributes {nv_tileaa.kernel} {
+    %one = arith.constant 1 : i64
+    %v = nv_tileaa.make_memref %p, sizes(%m, %n), strides(%n, %one) {base_div_by = 16 : i64, stride_div_by = array<i64: 8, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %r0 = nv_tileaa.tiled_store %t, %v[%i, %j] steps [64, 64] dim_map [0, 1] : tensor<64x64xf16>, !nv_tileaa.memref<f16, 2>[i32, i32]
+    %r1 = nv_tileaa.tiled_store %u, %v[%j, %i] steps [64, 64] dim_map [0, 1] : tensor<64x64xf16>, !nv_tileaa.memref<f16, 2>[i32, i32]
+    return
+  }
+}

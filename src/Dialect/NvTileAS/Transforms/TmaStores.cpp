@@ -1,5 +1,4 @@
-//===- TmaStores.cpp - tiled stores through TMA
-//----------------------------===//
+//===- TmaStores.cpp - tiled stores through TMA --------------------------===//
 //
 // See the pass description in Passes.td. The store keeps its tile's layout:
 // the lowering writes the tile to shared memory as an exchange does, and
@@ -82,6 +81,8 @@ std::string whyNoTmaStore(aa::TiledStoreOp store, unsigned minBoxBytes,
   if (!store.getResultToken().use_empty())
     return "another access is ordered after it (token)";
   RankedTensorType tile = store.getValue().getType();
+  if (tile.getRank() == 0)
+    return "a scalar";
   Type element = tile.getElementType();
   if (!element.isIntOrFloat() ||
       !llvm::is_contained({8u, 16u, 32u, 64u}, element.getIntOrFloatBitWidth()))
@@ -152,15 +153,22 @@ struct TiledStoreToTma : OpRewritePattern<aa::TiledStoreOp> {
     Location loc = store.getLoc();
     RankedTensorType tile = store.getValue().getType();
     Value view = store.getMemref();
-    OpBuilder::InsertionGuard g(rewriter);
-    rewriter.setInsertionPointAfter(view.getDefiningOp());
-    Value desc = MakeTmaDescOp::create(
-        rewriter, loc,
-        TmaDescType::get(
-            rewriter.getContext(),
-            RankedTensorType::get(tile.getShape(), tile.getElementType()),
-            boxArrangement(tile)),
-        view);
+    auto type = TmaDescType::get(
+        rewriter.getContext(),
+        RankedTensorType::get(tile.getShape(), tile.getElementType()),
+        boxArrangement(tile));
+    // Stores of the same box to one view share its map (each map holds a
+    // pool of global slots).
+    Value desc;
+    for (Operation *user : view.getUsers())
+      if (auto made = dyn_cast<MakeTmaDescOp>(user);
+          made && made.getDesc().getType() == type)
+        desc = made.getDesc();
+    if (!desc) {
+      OpBuilder::InsertionGuard g(rewriter);
+      rewriter.setInsertionPointAfter(view.getDefiningOp());
+      desc = MakeTmaDescOp::create(rewriter, loc, type, view);
+    }
     rewriter.setInsertionPoint(store);
     SmallVector<Value> first = pipelining::tileFirstElement(
         rewriter, loc, store.getIndices(), store.getSteps());
