@@ -106,3 +106,30 @@ module attributes {tileiras.target = "sm_90"} {
     return
   }
 }
+
+// -----
+
+// Rings of 128 KiB: the box fits beside them in a CTA alone on its SM
+// (@one_cta), not in the half an occupancy hint of 2 leaves it (@two_ctas).
+// CHECK-LABEL: func.func @one_cta
+// CHECK: nv_tileas.tma_store
+// CHECK-LABEL: func.func @two_ctas
+// CHECK-NOT: tma_store
+// CHECK: nv_tileaa.tiled_store
+// REMARK: remark: [Missed] TmaStore | Category:Memory | Function=two_ctas | Reason="the rings leave no room for the box in shared memory"
+module attributes {tileiras.target = "sm_90"} {
+  func.func @one_cta(%p: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %i: i32, %t: tensor<64x64xf16>) attributes {nv_tileaa.kernel} {
+    %one = arith.constant 1 : i64
+    %v = nv_tileaa.make_memref %p, sizes(%m, %n), strides(%n, %one) {base_div_by = 16 : i64, stride_div_by = array<i64: 8, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %ring = nv_tileas.alloc_shared : !nv_tileas.smem<4, tensor<128x128xf16>>
+    %r = nv_tileaa.tiled_store %t, %v[%i, %i] steps [64, 64] dim_map [0, 1] : tensor<64x64xf16>, !nv_tileaa.memref<f16, 2>[i32, i32]
+    return
+  }
+  func.func @two_ctas(%p: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %i: i32, %t: tensor<64x64xf16>) attributes {nv_tileaa.kernel, nv_tileaa.occupancy = 2 : i64} {
+    %one = arith.constant 1 : i64
+    %v = nv_tileaa.make_memref %p, sizes(%m, %n), strides(%n, %one) {base_div_by = 16 : i64, stride_div_by = array<i64: 8, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %ring = nv_tileas.alloc_shared : !nv_tileas.smem<4, tensor<128x128xf16>>
+    %r = nv_tileaa.tiled_store %t, %v[%i, %i] steps [64, 64] dim_map [0, 1] : tensor<64x64xf16>, !nv_tileaa.memref<f16, 2>[i32, i32]
+    return
+  }
+}

@@ -69,8 +69,9 @@ bool coalesced(const SimtMap &map, int64_t bytes) {
 
 /// Why `store` cannot go through TMA (empty: it can), given the target has
 /// TMA.
-std::string whyNoTmaStore(aa::TiledStoreOp store, unsigned minBoxBytes,
-                          unsigned maxBoxBytes) {
+std::string whyNoTmaStore(aa::TiledStoreOp store,
+                          const pipelining::Features &features,
+                          unsigned minBoxBytes, unsigned maxBoxBytes) {
   if (store->hasAttr(aa::kMultimemAttrName))
     return "a multimem store";
   if (store.getSem() != aa::MemSemantic::weak || store.getScope())
@@ -120,6 +121,16 @@ std::string whyNoTmaStore(aa::TiledStoreOp store, unsigned minBoxBytes,
   auto function = store->getParentOfType<FunctionOpInterface>();
   if (!make || !function || make->getBlock() != &function->getRegion(0).front())
     return "the view is not made in the kernel's entry block";
+  // The box goes to the scratch beside the rings (PipelineLoads sized them
+  // without it): within the CTA's share of shared memory, or not at all.
+  int64_t rings = 0;
+  function->walk([&](AllocSharedOp alloc) {
+    SharedBufferType ring = alloc.getBuffer().getType();
+    rings += ring.getStages() * ring.getStageBytes();
+  });
+  if (rings + tile.getNumElements() * bytes >
+      pipelining::sharedBytesPerCTA(function, features))
+    return "the rings leave no room for the box in shared memory";
   if (make.getBaseDivBy().value_or(1) % 16)
     return "base not 16-byte aligned";
   ValueRange strides = make.getStrides();
@@ -139,14 +150,14 @@ std::string whyNoTmaStore(aa::TiledStoreOp store, unsigned minBoxBytes,
 }
 
 struct TiledStoreToTma : OpRewritePattern<aa::TiledStoreOp> {
-  TiledStoreToTma(MLIRContext *context, unsigned minBoxBytes,
-                  unsigned maxBoxBytes)
-      : OpRewritePattern(context), minBoxBytes(minBoxBytes),
+  TiledStoreToTma(MLIRContext *context, const pipelining::Features &features,
+                  unsigned minBoxBytes, unsigned maxBoxBytes)
+      : OpRewritePattern(context), features(features), minBoxBytes(minBoxBytes),
         maxBoxBytes(maxBoxBytes) {}
 
   LogicalResult matchAndRewrite(aa::TiledStoreOp store,
                                 PatternRewriter &rewriter) const override {
-    std::string why = whyNoTmaStore(store, minBoxBytes, maxBoxBytes);
+    std::string why = whyNoTmaStore(store, features, minBoxBytes, maxBoxBytes);
     remark(store, why);
     if (!why.empty())
       return rewriter.notifyMatchFailure(store, why);
@@ -200,6 +211,7 @@ struct TiledStoreToTma : OpRewritePattern<aa::TiledStoreOp> {
         << Arg("Box", box);
   }
 
+  pipelining::Features features;
   unsigned minBoxBytes, maxBoxBytes;
 };
 
@@ -215,7 +227,7 @@ struct TmaStores : public mlir::nv_tileas::impl::TmaStoresBase<TmaStores> {
     if (!*target || !(*target)->hasTma())
       return;
     RewritePatternSet patterns(&getContext());
-    populateTmaStorePatterns(patterns, minBoxBytes, maxBoxBytes);
+    populateTmaStorePatterns(patterns, *target, minBoxBytes, maxBoxBytes);
     // One rewrite per store, no folding elsewhere: a single walk.
     walkAndApplyPatterns(module, std::move(patterns));
   }
@@ -223,9 +235,10 @@ struct TmaStores : public mlir::nv_tileas::impl::TmaStoresBase<TmaStores> {
 
 } // namespace
 
-void mlir::nv_tileas::populateTmaStorePatterns(RewritePatternSet &patterns,
-                                               unsigned minBoxBytes,
-                                               unsigned maxBoxBytes) {
-  patterns.add<TiledStoreToTma>(patterns.getContext(), minBoxBytes,
+void mlir::nv_tileas::populateTmaStorePatterns(
+    RewritePatternSet &patterns, const tileiras::TargetInfo *target,
+    unsigned minBoxBytes, unsigned maxBoxBytes) {
+  patterns.add<TiledStoreToTma>(patterns.getContext(),
+                                pipelining::Features(target), minBoxBytes,
                                 maxBoxBytes);
 }

@@ -8,6 +8,10 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 
+namespace tileiras {
+struct TargetInfo;
+} // namespace tileiras
+
 namespace mlir::nv_tileas {
 
 #define GEN_PASS_DECL
@@ -17,10 +21,11 @@ namespace mlir::nv_tileas {
 void populateRemoveLayoutConversionsPatterns(RewritePatternSet &patterns);
 
 /// The rewrite of --tileiras-tma-stores: eligible tiled stores to
-/// tma_store, for a target with TMA; the tile takes `minBoxBytes` to
-/// `maxBoxBytes`.
-void populateTmaStorePatterns(RewritePatternSet &patterns, unsigned minBoxBytes,
-                              unsigned maxBoxBytes);
+/// tma_store, for `target` (which has TMA); the tile takes `minBoxBytes` to
+/// `maxBoxBytes`, and beside the rings it fits the CTA's shared memory.
+void populateTmaStorePatterns(RewritePatternSet &patterns,
+                              const tileiras::TargetInfo *target,
+                              unsigned minBoxBytes, unsigned maxBoxBytes);
 
 #define GEN_PASS_REGISTRATION
 #include "tileiras/Dialect/NvTileAS/Transforms/Passes.h.inc"

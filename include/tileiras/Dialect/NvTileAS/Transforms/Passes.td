@@ -156,7 +156,10 @@ def TmaStores : Pass<"tileiras-tma-stores", "::mlir::ModuleOp"> {
     row reduction's four stores of 16 results made it 1.4x slower on an
     H200).
     The copy's group is waited for until it has read the shared memory;
-    thread 0 waits for its completion before the kernel returns. A remark
+    thread 0 waits for its completion before the kernel returns. The box
+    shares the CTA's shared memory (its occupancy hint's share) with the
+    rings PipelineLoads made; a store that would not fit beside them stays
+    per-thread. A remark
     (TmaStore) says which stores went through TMA and why the others did
     not.
   }];
