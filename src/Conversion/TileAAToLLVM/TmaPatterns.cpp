@@ -367,6 +367,52 @@ struct MakeTmaDescLowering : StatefulPattern<as::MakeTmaDescOp> {
   }
 };
 
+/// Calls `copy` for each copy that moves the box of `desc` whose first
+/// element is at `indices` (element coordinates of the view) between the
+/// view and shared memory at `box`, laid out as the box's arrangement says,
+/// with the tensor map's coordinates (innermost first) and the shared
+/// address: one per atom column of W bytes for a swizzled box (columns
+/// j W/e on, at bytes j R W), one through the 4-D map of core matrices, one
+/// at the reversed indices of a row_major box. Loads and stores take the
+/// same copies.
+void forEachBoxCopy(OpBuilder &b, Location loc, as::TmaDescType desc,
+                    ValueRange indices, Value box,
+                    function_ref<void(ArrayRef<Value>, Value)> copy) {
+  RankedTensorType tile = desc.getTile();
+  int64_t bytes = elementBytes(tile.getElementType());
+  if (int64_t width = desc.getSwizzleBytes()) {
+    int64_t rows = tile.getDimSize(0);
+    for (int64_t j = 0, atoms = tile.getDimSize(1) * bytes / width; j < atoms;
+         ++j) {
+      Value column = arith::AddIOp::create(b, loc, indices[1],
+                                           c32(b, loc, j * width / bytes));
+      copy({column, indices[0]},
+           byteOffset(b, loc, box, c32(b, loc, j * rows * width)));
+    }
+  } else if (!desc.isCoreMatrices()) {
+    copy(llvm::to_vector(llvm::reverse(indices)), box);
+  } else {
+    copy({c32(b, loc, 0), c32(b, loc, 0),
+          arith::DivUIOp::create(b, loc, indices[1], c32(b, loc, 16 / bytes)),
+          arith::DivUIOp::create(b, loc, indices[0], c32(b, loc, 8))},
+         box);
+  }
+}
+
+/// Appends `coords` to the operands of an inline PTX instruction (i32
+/// registers) and returns their brace list, "{$n, $n+1, ...}".
+std::string coordinateOperands(ArrayRef<Value> coords,
+                               SmallVectorImpl<Value> &operands,
+                               std::string &constraints) {
+  std::string list = "{";
+  for (auto [i, c] : llvm::enumerate(coords)) {
+    list += (i ? ", $" : "$") + std::to_string(operands.size());
+    constraints += ",r";
+    operands.push_back(c);
+  }
+  return list + "}";
+}
+
 struct TmaLoadLowering : StatefulPattern<as::TmaLoadOp> {
   using StatefulPattern::StatefulPattern;
   LogicalResult
@@ -388,34 +434,11 @@ struct TmaLoadLowering : StatefulPattern<as::TmaLoadOp> {
                                adaptor.getStage());
     Value full = stageBarrier(rewriter, loc, adaptor.getPipeline(),
                               adaptor.getStage(), /*empty=*/false);
-    // Coordinates, innermost first, in the map's dimensions.
-    SmallVector<Value> coords;
-    ValueRange indices = adaptor.getIndices();
-    int64_t bytes = llvm::divideCeil(
-        desc.getTile().getElementType().getIntOrFloatBitWidth(), 8);
-    if (int64_t width = desc.getSwizzleBytes()) {
-      // One box per atom column, W bytes of the row each.
-      int64_t rows = desc.getTile().getDimSize(0);
-      int64_t atoms = desc.getTile().getDimSize(1) * bytes / width;
-      for (int64_t j = 0; j < atoms; ++j) {
-        Value column = arith::AddIOp::create(
-            rewriter, loc, indices[1], c32(rewriter, loc, j * width / bytes));
-        issueBox(rewriter, loc,
-                 byteOffset(rewriter, loc, stage,
-                            c32(rewriter, loc, j * rows * width)),
-                 adaptor.getDesc(), {column, indices[0]}, full);
-      }
-    } else if (!desc.isCoreMatrices()) {
-      llvm::append_range(coords, llvm::reverse(indices));
-      issueBox(rewriter, loc, stage, adaptor.getDesc(), coords, full);
-    } else {
-      coords = {c32(rewriter, loc, 0), c32(rewriter, loc, 0),
-                arith::DivUIOp::create(rewriter, loc, indices[1],
-                                       c32(rewriter, loc, 16 / bytes)),
-                arith::DivUIOp::create(rewriter, loc, indices[0],
-                                       c32(rewriter, loc, 8))};
-      issueBox(rewriter, loc, stage, adaptor.getDesc(), coords, full);
-    }
+    forEachBoxCopy(rewriter, loc, desc, adaptor.getIndices(), stage,
+                   [&](ArrayRef<Value> coords, Value shared) {
+                     issueBox(rewriter, loc, shared, adaptor.getDesc(), coords,
+                              full);
+                   });
     rewriter.eraseOp(op);
     return success();
   }
@@ -424,21 +447,15 @@ struct TmaLoadLowering : StatefulPattern<as::TmaLoadOp> {
   /// `destination`, completing on `full`.
   static void issueBox(OpBuilder &b, Location loc, Value destination, Value map,
                        ArrayRef<Value> coords, Value full) {
-    std::string text = "cp.async.bulk.tensor." +
-                       std::to_string(coords.size()) +
-                       "d.shared::cluster.global.mbarrier::complete_tx::bytes "
-                       "[$0], [$1, {";
     std::string constraints = "l,l";
     SmallVector<Value> operands{destination, map};
-    for (auto [i, c] : llvm::enumerate(coords)) {
-      text += (i ? ", $" : "$") + std::to_string(i + 2);
-      constraints += ",r";
-      operands.push_back(c);
-    }
-    text += "}], [$" + std::to_string(coords.size() + 2) + "];";
-    constraints += ",l";
+    std::string text =
+        "cp.async.bulk.tensor." + std::to_string(coords.size()) +
+        "d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, " +
+        coordinateOperands(coords, operands, constraints) + "], [$" +
+        std::to_string(operands.size()) + "];";
     operands.push_back(full);
-    ptx(b, loc, operands, text, constraints);
+    ptx(b, loc, operands, text, constraints + ",l");
   }
 };
 
@@ -465,15 +482,10 @@ struct TmaStoreLowering : StatefulPattern<as::TmaStoreOp> {
     int64_t offset;
     if (width) {
       auto toAtoms = [&](Value indices) -> Value {
-        Value at =
-            swizzleAtomOffset(rewriter, loc, desc.getTile(), width, indices);
-        auto vector = cast<VectorType>(indices.getType());
         return arith::DivUIOp::create(
-            rewriter, loc, at,
-            arith::ConstantOp::create(
-                rewriter, loc,
-                DenseElementsAttr::get(vector,
-                                       rewriter.getI32IntegerAttr(bytes))));
+            rewriter, loc,
+            swizzleAtomOffset(rewriter, loc, desc.getTile(), width, indices),
+            constI32(rewriter, loc, d.slots, bytes));
       };
       // The XOR moves whole 16-byte pieces.
       offset = exchange.write(adaptor.getValue(), element, d, toAtoms,
@@ -488,24 +500,12 @@ struct TmaStoreLowering : StatefulPattern<as::TmaStoreOp> {
     fenceAsyncProxy(rewriter, loc);
     exchange.sync();
     Value box = exchange.elementPointer(offset, element, c32(rewriter, loc, 0));
-    ValueRange indices = adaptor.getIndices();
     when(rewriter, loc, isThreadZero(rewriter, loc), [&] {
-      if (width) {
-        int64_t rows = tile.getDimSize(0);
-        for (int64_t j = 0, atoms = tile.getDimSize(1) * bytes / width;
-             j < atoms; ++j)
-          issueBox(
-              rewriter, loc, adaptor.getDesc(),
-              {arith::AddIOp::create(rewriter, loc, indices[1],
-                                     c32(rewriter, loc, j * width / bytes)),
-               indices[0]},
-              byteOffset(rewriter, loc, box,
-                         c32(rewriter, loc, j * rows * width)));
-      } else {
-        // Coordinates innermost first, as the map's dimensions.
-        issueBox(rewriter, loc, adaptor.getDesc(),
-                 llvm::to_vector(llvm::reverse(indices)), box);
-      }
+      forEachBoxCopy(rewriter, loc, desc, adaptor.getIndices(), box,
+                     [&](ArrayRef<Value> coords, Value shared) {
+                       issueBox(rewriter, loc, adaptor.getDesc(), coords,
+                                shared);
+                     });
       ptx(rewriter, loc, {}, "cp.async.bulk.commit_group;", "");
       // Read, so the scratch is free again; the writes complete before the
       // return releases the tensor map (MakeTmaDescLowering).
@@ -519,16 +519,12 @@ struct TmaStoreLowering : StatefulPattern<as::TmaStoreOp> {
   /// `coords` (innermost first).
   static void issueBox(OpBuilder &b, Location loc, Value map,
                        ArrayRef<Value> coords, Value source) {
-    std::string text = "cp.async.bulk.tensor." + std::to_string(coords.size()) +
-                       "d.global.shared::cta.bulk_group [$0, {";
     std::string constraints = "l";
     SmallVector<Value> operands{map};
-    for (auto [i, c] : llvm::enumerate(coords)) {
-      text += (i ? ", $" : "$") + std::to_string(i + 1);
-      constraints += ",r";
-      operands.push_back(c);
-    }
-    text += "}], [$" + std::to_string(coords.size() + 1) + "];";
+    std::string text = "cp.async.bulk.tensor." + std::to_string(coords.size()) +
+                       "d.global.shared::cta.bulk_group [$0, " +
+                       coordinateOperands(coords, operands, constraints) +
+                       "], [$" + std::to_string(operands.size()) + "];";
     operands.push_back(source);
     ptx(b, loc, operands, text, constraints + ",l");
   }

@@ -545,6 +545,26 @@ int64_t pipelining::sharedBytesPerCTA(Operation *func,
                   features.sharedBytesPerSM / occupancy.getInt() - 1024);
 }
 
+std::string pipelining::whyNoTensorMap(aa::MakeMemrefOp view,
+                                       int64_t elementBytes) {
+  if (view.getBaseDivBy().value_or(1) % 16)
+    return "base not 16-byte aligned";
+  ValueRange strides = view.getStrides();
+  if (!matchPattern(strides.back(), m_One()))
+    return "the last dimension is not contiguous";
+  std::optional<ArrayRef<int64_t>> divBy = view.getStrideDivBy();
+  for (auto [d, stride] : llvm::enumerate(strides.drop_back())) {
+    APInt constant;
+    int64_t known = matchPattern(stride, m_ConstantInt(&constant))
+                        ? constant.getSExtValue()
+                    : divBy && d < divBy->size() ? (*divBy)[d]
+                                                 : 1;
+    if (known * elementBytes % 16)
+      return "stride not 16-byte aligned";
+  }
+  return "";
+}
+
 std::string pipelining::whyNoTma(const Candidate &c, const Features &features) {
   if (!features.tma)
     return "the target has no TMA";
@@ -569,17 +589,8 @@ std::string pipelining::whyNoTma(const Candidate &c, const Features &features) {
   auto fact = [](std::optional<ArrayRef<int64_t>> facts, unsigned i) {
     return facts && i < facts->size() ? (*facts)[i] : int64_t(1);
   };
-  if (make.getBaseDivBy().value_or(1) % 16)
-    return "base not 16-byte aligned";
-  if (!matchPattern(make.getStrides()[1], m_One()))
-    return "the last dimension is not contiguous";
-  APInt rowStride;
-  bool strideAligned =
-      matchPattern(make.getStrides()[0], m_ConstantInt(&rowStride))
-          ? rowStride.getSExtValue() * bytes % 16 == 0
-          : fact(make.getStrideDivBy(), 0) * bytes % 16 == 0;
-  if (!strideAligned)
-    return "stride not 16-byte aligned";
+  if (std::string why = whyNoTensorMap(make, bytes); !why.empty())
+    return why;
   // A swizzled ring's 2-D boxes read out-of-bounds elements as zero; the
   // core matrices' 4-D map needs whole ones.
   if (StringRef(c.arrangement).starts_with("core_") &&

@@ -78,6 +78,12 @@ SmallVector<InvariantOperand> findInvariantOperands(scf::ForOp loop,
 /// kernel's entry block), an untransposed whole tile and zero padding.
 std::string whyNoTma(const Candidate &c, const Features &features);
 
+/// Why no tensor map can describe `view` for elements of `elementBytes`
+/// (empty: one can): its make_memref must promise a 16-byte aligned base, a
+/// contiguous last dimension and every other stride a multiple of 16 bytes
+/// (constants or div_by facts). TMA loads and stores both ask.
+std::string whyNoTensorMap(nv_tileaa::MakeMemrefOp view, int64_t elementBytes);
+
 /// The element coordinates (i32, one per dimension) of the first element of
 /// the tile at tile `indices` with `steps`: what a TMA copy of the tile's
 /// box takes.

@@ -14,7 +14,6 @@
 #include "tileiras/Target/TargetInfo.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/Remarks.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
@@ -131,22 +130,7 @@ std::string whyNoTmaStore(aa::TiledStoreOp store,
   if (rings + tile.getNumElements() * bytes >
       pipelining::sharedBytesPerCTA(function, features))
     return "the rings leave no room for the box in shared memory";
-  if (make.getBaseDivBy().value_or(1) % 16)
-    return "base not 16-byte aligned";
-  ValueRange strides = make.getStrides();
-  if (!matchPattern(strides.back(), m_One()))
-    return "the last dimension is not contiguous";
-  std::optional<ArrayRef<int64_t>> divBy = make.getStrideDivBy();
-  for (auto [d, stride] : llvm::enumerate(strides.drop_back())) {
-    APInt constant;
-    int64_t known = matchPattern(stride, m_ConstantInt(&constant))
-                        ? constant.getSExtValue()
-                    : divBy && d < divBy->size() ? (*divBy)[d]
-                                                 : 1;
-    if (known * bytes % 16)
-      return "stride not 16-byte aligned";
-  }
-  return "";
+  return pipelining::whyNoTensorMap(make, bytes);
 }
 
 struct TiledStoreToTma : OpRewritePattern<aa::TiledStoreOp> {
