@@ -7,6 +7,8 @@
 //                                   clamped to [4, 8] instead)
 //   occupancy o                 ->  .maxnreg (tileiras-convert-tileaa-to-llvm)
 //   num_cta_in_cga              ->  not used here (see the pass comment).
+// And of loads and stores through views:
+//   allow_tma = false           ->  nv_tileaa.no_tma (no TMA ring or store)
 // Per-key fallback: a key missing from the target's dictionary comes from
 // `default`.
 //
@@ -69,7 +71,8 @@ struct ResolveEntryHintsPass
   StringRef getArgument() const final { return "tileiras-resolve-entry-hints"; }
   StringRef getDescription() const final {
     return "Turn the optimization_hints of kernels into nv_tileaa.num_warps "
-           "and nv_tileaa.occupancy for one architecture";
+           "and nv_tileaa.occupancy, and allow_tma = false of view loads and "
+           "stores into nv_tileaa.no_tma, for one architecture";
   }
   void getDependentDialects(DialectRegistry &registry) const final {
     registry.insert<nv_tileaa::TileAADialect>();
@@ -104,6 +107,20 @@ struct ResolveEntryHintsPass
       if (resolved.occupancy)
         func->setAttr(nv_tileaa::kOccupancyAttrName,
                       b.getI32IntegerAttr(*resolved.occupancy));
+    });
+    // A view load or store whose `allow_tma = false` applies here must not
+    // be copied by TMA (cuTile's `allow_tma=False`).
+    getOperation().walk([&](Operation *op) {
+      if (!isa<nv_tileaa::TiledLoadOp, nv_tileaa::TiledStoreOp>(op))
+        return;
+      auto hints = op->getAttrOfType<ct::OptimizationHintsAttr>(
+          tileiras::kOptimizationHintsAttrName);
+      if (!hints)
+        return;
+      DictionaryAttr dict = hints.lookupForArch(key);
+      if (auto allow = dict ? dict.getAs<BoolAttr>("allow_tma") : BoolAttr();
+          allow && !allow.getValue())
+        op->setAttr(nv_tileaa::kNoTmaAttrName, b.getUnitAttr());
     });
   }
 };

@@ -7,6 +7,11 @@
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=tma=false | FileCheck %s --check-prefix=OFF
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads=mbarriers=false | FileCheck %s --check-prefix=OFF
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads --remarks-filter=".*" --remark-format=emitRemark 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// `allow_tma = false` on every load (nv_tileaa.no_tma): no ring is filled by TMA.
+// RUN: sed 's/dim_map \[0, 1\] padding 0.0 : f16 :/dim_map [0, 1] padding 0.0 : f16 {nv_tileaa.no_tma} :/' %s | tileiras-opt --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads --remarks-filter=".*" --remark-format=emitRemark 2>&1 | FileCheck %s --check-prefix=NOTMA
+// NOTMA-NOT: tma_load
+// NOTMA-COUNT-6: PipelineCopier | Category:Memory | Function={{[a-z]+}} | Reason="allow_tma = false", Remark="Ring filled by cp.async, not TMA"
+// NOTMA-NOT: tma_load
 // The protocol check of what the pass emits: one ring by TMA and one by
 // cp.async on the same mbarriers (@aligned, @ragged), both by TMA (@both).
 // RUN: tileiras-opt %s --split-input-file --tileiras-assign-tile-layouts --tileiras-pipeline-loads --tileiras-check-pipelines --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=PROTOCOL

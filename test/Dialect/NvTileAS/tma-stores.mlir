@@ -40,15 +40,16 @@ module attributes {tileiras.target = "sm_90"} {
 
 // A row stride of unknown alignment, a base of unknown alignment, a
 // transposed tile, an ordered store, a store another access is ordered
-// after: none goes through TMA.
+// after, a store under `allow_tma = false`: none goes through TMA.
 // CHECK-LABEL: func.func @refused
-// CHECK-NOT: tma
-// CHECK-COUNT-5: nv_tileaa.tiled_store
+// CHECK-NOT: tma_
+// CHECK-COUNT-6: nv_tileaa.tiled_store
 // REMARK: remark: [Missed] TmaStore | Category:Memory | Function=refused | Reason="stride not 16-byte aligned", Remark="Tile stored by each thread, not TMA"
 // REMARK: remark: [Missed] TmaStore | Category:Memory | Function=refused | Reason="base not 16-byte aligned"
 // REMARK: remark: [Missed] TmaStore | Category:Memory | Function=refused | Reason="the tile is transposed or strided"
 // REMARK: remark: [Missed] TmaStore | Category:Memory | Function=refused | Reason="an ordered store"
 // REMARK: remark: [Missed] TmaStore | Category:Memory | Function=refused | Reason="another access is ordered after it (token)"
+// REMARK: remark: [Missed] TmaStore | Category:Memory | Function=refused | Reason="allow_tma = false"
 module attributes {tileiras.target = "sm_90"} {
   func.func @refused(%p: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %i: i32, %j: i32, %t: tensor<64x64xf16>) attributes {nv_tileaa.kernel} {
     %one = arith.constant 1 : i64
@@ -61,6 +62,7 @@ module attributes {tileiras.target = "sm_90"} {
     %r3 = nv_tileaa.tiled_store %t, %w[%i, %j] steps [64, 64] dim_map [0, 1] {sem = #nv_tileaa.mem_semantic<release>, scope = #nv_tileaa.mem_scope<gpu>} : tensor<64x64xf16>, !nv_tileaa.memref<f16, 2>[i32, i32]
     %r4 = nv_tileaa.tiled_store %t, %w[%i, %j] steps [64, 64] dim_map [0, 1] : tensor<64x64xf16>, !nv_tileaa.memref<f16, 2>[i32, i32]
     %x, %xt = nv_tileaa.tiled_load %w[%i, %j] token(%r4) steps [64, 64] dim_map [0, 1] : !nv_tileaa.memref<f16, 2>[i32, i32] -> tensor<64x64xf16>
+    %r5 = nv_tileaa.tiled_store %t, %w[%i, %j] steps [64, 64] dim_map [0, 1] {nv_tileaa.no_tma} : tensor<64x64xf16>, !nv_tileaa.memref<f16, 2>[i32, i32]
     return
   }
 }

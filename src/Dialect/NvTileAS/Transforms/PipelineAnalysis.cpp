@@ -568,6 +568,8 @@ std::string pipelining::whyNoTensorMap(aa::MakeMemrefOp view,
 std::string pipelining::whyNoTma(const Candidate &c, const Features &features) {
   if (!features.tma)
     return "the target has no TMA";
+  if (c.load->hasAttr(aa::kNoTmaAttrName))
+    return "allow_tma = false";
   if (c.arrangement == "row_major")
     return "the ring is not of core matrices or swizzle atoms";
   aa::TiledLoadOp load = c.load;

@@ -71,6 +71,8 @@ bool coalesced(const SimtMap &map, int64_t bytes) {
 std::string whyNoTmaStore(aa::TiledStoreOp store,
                           const pipelining::Features &features,
                           unsigned minBoxBytes, unsigned maxBoxBytes) {
+  if (store->hasAttr(aa::kNoTmaAttrName))
+    return "allow_tma = false";
   if (store->hasAttr(aa::kMultimemAttrName))
     return "a multimem store";
   if (store.getSem() != aa::MemSemantic::weak || store.getScope())

@@ -45,6 +45,9 @@ inline constexpr llvm::StringLiteral kOccupancyAttrName = "nv_tileaa.occupancy";
 /// `and`, `or`, `xor`); a tiled_store's is `store` (multimem.st) or a
 /// reduction kind (multimem.red).
 inline constexpr llvm::StringLiteral kMultimemAttrName = "nv_tileaa.multimem";
+/// On a tiled_load or tiled_store whose `allow_tma = false` hint applies to
+/// the target (tileiras-resolve-entry-hints): no TMA may copy its tile.
+inline constexpr llvm::StringLiteral kNoTmaAttrName = "nv_tileaa.no_tma";
 
 /// The shape of a tile type: its tensor shape, or {} for a 0-d tile (scalar).
 ArrayRef<int64_t> tileShape(Type type);
