@@ -196,7 +196,7 @@ tileiras::sched::planPipeline(const PipelineLoop &loop,
     plan.why += ", raised to 2 so that a copy overlaps the compute";
   else if (plan.stages < plan.wantedStages)
     plan.why += ", cut to " + std::to_string(plan.stages) +
-                " by the shared-memory budget (the copies' latency is no "
-                "longer hidden)";
+                ", the most allowed (the copies' latency is no longer "
+                "hidden)";
   return plan;
 }

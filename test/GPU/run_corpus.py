@@ -560,7 +560,9 @@ def case_pdl_consumer(rng):
 
 
 def case_persistent_scale(rng):
-    x = f32(rng, 512 * 10)
+    # 20 tiles over 3 CTAs: CTA 0 runs 7 iterations, past the wrap of a
+    # 4-stage ring.
+    x = f32(rng, 512 * 20)
     return Case((3,), [Arr("x", x), Arr("y", np.zeros_like(x)), Scalar("f32", -2.5)],
                 ref=lambda i: {"y": i["x"] * np.float32(-2.5)})
 

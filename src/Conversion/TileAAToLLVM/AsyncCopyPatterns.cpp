@@ -256,8 +256,10 @@ struct AsyncWaitLowering : StatefulPattern<as::AsyncWaitOp> {
     // the async proxy, and each writer must fence before the barrier.
     if (op.getAsyncProxy())
       fenceAsyncProxy(rewriter, loc);
-    // Other threads' copies of the stage are visible after the barrier.
-    barrier(rewriter, loc);
+    // Other threads' copies of the stage are visible after the barrier; a
+    // thread-private ring's reader copied its parts itself.
+    if (!op.getThreadPrivate())
+      barrier(rewriter, loc);
     rewriter.eraseOp(op);
     return success();
   }

@@ -12,6 +12,7 @@
 // CHECK: nv_tileas.async_tiled_copy %{{.*}} into %[[R]][%{{.*}}] steps
 // CHECK: nv_tileas.async_commit
 // CHECK: nv_tileas.async_wait {pending = 1 : i32}
+// CHECK: nv_tileas.async_wait thread_private {pending = 2 : i32}
 // CHECK: nv_tileas.local_load %[[R]][%{{.*}}] : !nv_tileas.smem<3, tensor<64x32xf16>> -> tensor<64x32xf16, #simt>
 func.func @ring(%m: !nv_tileaa.memref<f16, 2>, %i: i32, %s: i32, %p: i1) -> tensor<64x32xf16, #l> {
   %r = nv_tileas.alloc_shared : !nv_tileas.smem<3, tensor<64x32xf16>>
@@ -19,6 +20,7 @@ func.func @ring(%m: !nv_tileaa.memref<f16, 2>, %i: i32, %s: i32, %p: i1) -> tens
   nv_tileas.async_tiled_copy %m[%i, %i] into %r[%s] steps [64, 32] dim_map [0, 1] {tile = tensor<64x32xf16, #l>} : !nv_tileaa.memref<f16, 2>[i32, i32], !nv_tileas.smem<3, tensor<64x32xf16>>
   nv_tileas.async_commit
   nv_tileas.async_wait {pending = 1 : i32}
+  nv_tileas.async_wait thread_private {pending = 2 : i32}
   %t = nv_tileas.local_load %r[%s] : !nv_tileas.smem<3, tensor<64x32xf16>> -> tensor<64x32xf16, #l>
   return %t : tensor<64x32xf16, #l>
 }

@@ -171,6 +171,14 @@ func.func @wait_negative() {
 
 // -----
 
+func.func @wait_private_async_proxy() {
+  // expected-error @+1 {{cannot be both thread_private and async_proxy}}
+  nv_tileas.async_wait async_proxy thread_private {pending = 0 : i32}
+  return
+}
+
+// -----
+
 // expected-error @+1 {{expects the arrangement row_major, core_k, core_mn, swizzle_k or swizzle_mn, got swizzled}}
 func.func @arrangement(%r: !nv_tileas.smem<2, tensor<64x32xf16>, "swizzled">) {
   return

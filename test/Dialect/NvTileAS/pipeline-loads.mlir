@@ -175,10 +175,12 @@ module attributes {tileiras.target = "sm_90"} {
 // MBAR: nv_tileas.async_tiled_copy
 // MBAR: scf.for
 // MBAR-NEXT: nv_tileas.async_wait {pending = 2 : i32}
-// A load that feeds an elementwise op stays a load.
+// A load that feeds an elementwise op (a SIMT loop accumulating tiles) gets
+// a ring that only its copier reads (pipeline-loads-simt.mlir).
 // CHECK-LABEL: func.func @not_a_dot_operand
-// CHECK-NOT: nv_tileas.alloc_shared
-// CHECK: nv_tileaa.tiled_load
+// CHECK: nv_tileas.alloc_shared : !nv_tileas.smem<4, tensor<128xf32>>
+// CHECK: nv_tileas.async_wait thread_private {pending = 2 : i32}
+// CHECK-NOT: nv_tileaa.tiled_load
 module attributes {tileiras.target = "sm_80"} {
   func.func @nested(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %tiles: i32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
     %c0 = arith.constant 0 : i32

@@ -98,6 +98,48 @@ TEST(PipelineModel, CorrectRingHolds) {
   EXPECT_GT(result.states, 100u);
 }
 
+/// A thread-private two-stage ring over three iterations, as the pass
+/// writes it for a SIMT loop: wait_group with no barrier, the refill of the
+/// stage the previous iteration read, the read.
+Program privateRing(int64_t pending = 0) {
+  Event w = wait(pending);
+  w.ctaBarrier = false;
+  return {issue(0, 0), commit(), w,           issue(1, 1), commit(),
+          read(0, 0),  w,        issue(0, 2), commit(),    read(1, 1),
+          w,           commit(), read(0, 2)};
+}
+
+Exploration runPrivate(std::vector<Program> threads, bool isPrivate = true) {
+  return explore(threads, {2}, {}, 100000, {isPrivate});
+}
+
+TEST(PipelineModel, ThreadPrivateRingHolds) {
+  Exploration result = runPrivate({privateRing(), privateRing()});
+  EXPECT_EQ(violated(result), std::nullopt);
+  EXPECT_GT(result.states, 10u);
+}
+
+TEST(PipelineModel, NoBarrierOnARingThreadsShare) {
+  // The same waits, but every thread reads every part: t1 may read t0's
+  // part before t0's copy has landed.
+  Exploration result = runPrivate({privateRing(), privateRing()}, false);
+  ASSERT_EQ(violated(result), Property::ReadBeforeArrival);
+}
+
+TEST(PipelineModel, ThreadPrivateRingWithoutAWait) {
+  Program ring = privateRing();
+  ring.erase(ring.begin() + 6); // iteration 1's wait
+  Exploration result = runPrivate({ring, ring});
+  ASSERT_EQ(violated(result), Property::ReadBeforeArrival);
+  EXPECT_NE(result.violation->trace.find("has not landed"), std::string::npos);
+}
+
+TEST(PipelineModel, ThreadPrivateRingWaitingForTooFew) {
+  // pending 1 leaves iteration i's own group in flight at its read.
+  Exploration result = runPrivate({privateRing(1), privateRing(1)});
+  ASSERT_EQ(violated(result), Property::ReadBeforeArrival);
+}
+
 TEST(PipelineModel, MbarrierRingHolds) {
   Program ring = twoStageBarrierRing();
   Exploration result = runBarriers({ring, ring});

@@ -81,6 +81,13 @@ LogicalResult AsyncTiledCopyOp::verify() {
   return success();
 }
 
+LogicalResult AsyncWaitOp::verify() {
+  // The async proxy reads every thread's copies: it needs the barrier.
+  if (getThreadPrivate() && getAsyncProxy())
+    return emitOpError("cannot be both thread_private and async_proxy");
+  return success();
+}
+
 LogicalResult LocalLoadOp::verify() {
   return checkTile(*this, cast<RankedTensorType>(getResult().getType()),
                    getBuffer().getType());

@@ -188,14 +188,20 @@ bool pipelining::isCandidate(aa::TiledLoadOp load, scf::ForOp loop,
                              const Features &features, int64_t threads,
                              llvm::SetVector<Operation *> &slice,
                              llvm::SetVector<Operation *> &dots,
-                             std::string &arrangement) {
+                             std::string &arrangement, bool simt) {
   if (load->getBlock() != loop.getBody() || !isCopyable(load) ||
       !loop.isDefinedOutsideOfLoop(load.getMemref()) ||
       (load.getToken() && !loop.isDefinedOutsideOfLoop(load.getToken())))
     return false;
   if (!feedsDots(load.getResult(), loop, features, threads, 0, dots,
-                 arrangement))
-    return false;
+                 arrangement)) {
+    // Read in registers by whatever the body does with it (a SIMT loop):
+    // a row-major ring, read back in the load's own layout.
+    if (!simt || load.getResult().use_empty())
+      return false;
+    dots.clear();
+    arrangement = "row_major";
+  }
   for (Value index : load.getIndices())
     if (failed(collectSlice(index, loop, slice)))
       return false;
@@ -512,6 +518,17 @@ pipelining::plannerLoop(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
   SmallVector<Operation *> ordered(dots.begin(), dots.end());
   llvm::sort(ordered,
              [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  // The tiles no dot reads are consumed by CUDA-core work, modelled as one
+  // compute on the same pipe: an instruction per element, over the 128
+  // lanes of an SM.
+  tileiras::sched::PipelineLoop::Compute simt;
+  simt.name = "simt";
+  int64_t simtElements = 0;
+  for (auto [j, c] : llvm::enumerate(candidates))
+    if (c.dots.empty()) {
+      simt.reads.push_back(j);
+      simtElements += c.load.getResult().getType().getNumElements();
+    }
   for (auto [i, op] : llvm::enumerate(ordered)) {
     auto dot = cast<aa::DotOp>(op);
     std::optional<MmaPlan> plan =
@@ -531,6 +548,12 @@ pipelining::plannerLoop(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
           }))
         compute.after.push_back(earlier);
     model.computes.push_back(std::move(compute));
+  }
+  // Without dots, nothing carries an accumulator from one iteration on.
+  model.accumulatorCarried = !ordered.empty();
+  if (!simt.reads.empty()) {
+    simt.tensorCycles = std::max<int64_t>(1, simtElements / 128);
+    model.computes.push_back(std::move(simt));
   }
   return model;
 }

@@ -95,11 +95,14 @@ bool isTakenByWarpgroup(nv_tileaa::DotOp dot, const Features &features,
                         int64_t threads);
 
 /// Whether `load` can be copied ahead (the pass description); fills the
-/// candidate's index slice, dots and ring arrangement.
+/// candidate's index slice, dots and ring arrangement. With `simt`, a tile
+/// that does not end only in tensor-core dots qualifies too, in a row-major
+/// ring and with no dots.
 bool isCandidate(nv_tileaa::TiledLoadOp load, scf::ForOp loop,
                  const Features &features, int64_t threads,
                  llvm::SetVector<Operation *> &slice,
-                 llvm::SetVector<Operation *> &dots, std::string &arrangement);
+                 llvm::SetVector<Operation *> &dots, std::string &arrangement,
+                 bool simt);
 
 /// Bytes of one stage of `tile`'s ring.
 int64_t stageBytes(RankedTensorType tile);
@@ -132,7 +135,8 @@ bool keepsMmaInFlight(scf::ForOp loop, ArrayRef<Candidate> candidates,
                       const Features &features, int64_t threads);
 
 /// The loop as the pipeline planner sees it: the candidates' copies and
-/// the dots that read them, with their tensor-core cycles.
+/// the dots that read them, with their tensor-core cycles, and one compute
+/// for the CUDA-core work on the tiles no dot reads.
 tileiras::sched::PipelineLoop plannerLoop(scf::ForOp loop,
                                           MutableArrayRef<Candidate> candidates,
                                           const Features &features,

@@ -64,9 +64,13 @@ std::string formatIteration(int64_t tag);
 class Explorer {
 public:
   Explorer(ArrayRef<Program> programs, ArrayRef<int64_t> ringStages,
-           ArrayRef<Barrier> barriers)
-      : programs(programs), numThreads(programs.size()),
-        ringStages(ringStages), barriers(barriers) {
+           ArrayRef<Barrier> barriers, ArrayRef<bool> privateRings = {})
+      : programs(programs), numThreads(programs.size()), ringStages(ringStages),
+        barriers(barriers) {
+    privateRing.assign(ringStages.size(), false);
+    for (auto [r, isPrivate] : llvm::enumerate(privateRings))
+      if (r < privateRing.size())
+        privateRing[r] = isPrivate;
     int64_t offset = 0;
     for (int64_t stages : ringStages) {
       ringOffset.push_back(offset);
@@ -97,6 +101,17 @@ private:
   int64_t numStages = 0;
   /// Rings filled by TMA: one part per stage, the issuer's.
   SmallVector<bool> tmaRing;
+  /// Thread-private rings: each thread reads only its own part.
+  SmallVector<bool> privateRing;
+  /// The parts of a stage of `ring` that `reader` reads.
+  SmallVector<unsigned, 4> readParts(unsigned ring, unsigned reader) const {
+    if (privateRing[ring])
+      return {reader};
+    SmallVector<unsigned, 4> parts;
+    for (unsigned w = 0, e = tmaRing[ring] ? 1 : numThreads; w < e; ++w)
+      parts.push_back(w);
+    return parts;
+  }
   /// The bytes of each TMA ring's copies (one box per stage).
   SmallVector<int64_t> txBytes;
   /// The bytes of a transaction count unit.

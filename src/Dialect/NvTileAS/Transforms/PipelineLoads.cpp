@@ -148,6 +148,13 @@ struct PipelineLoads
     }
   }
 
+  /// Whether `loop`'s bounds and step are constants that give it at most
+  /// one iteration.
+  static bool atMostOnce(scf::ForOp loop) {
+    std::optional<APInt> trips = loop.getStaticTripCount();
+    return trips && trips->ule(1);
+  }
+
   void pipeline(scf::ForOp loop, const Features &features) {
     SmallVector<Candidate> candidates;
     int64_t threads = 0;
@@ -158,26 +165,35 @@ struct PipelineLoads
       // Every layout of a kernel is over its one thread count.
       threads = layout.getThreads();
       Candidate candidate{load, {}, {}, {}};
+      // A loop that runs at most once has nothing to copy ahead for.
+      bool simtLoop = simt && !atMostOnce(loop);
       if (isCandidate(load, loop, features, threads, candidate.slice,
-                      candidate.dots, candidate.arrangement))
+                      candidate.dots, candidate.arrangement, simtLoop))
         candidates.push_back(std::move(candidate));
     }
     if (candidates.empty())
       return;
-    // Loads whose dots read the ring directly first: when not every ring
-    // fits twice, the others (which cost scratch as well) go.
-    SmallVector<Candidate> ordered;
-    for (bool direct : {true, false})
-      for (Candidate &c : candidates)
-        if (readDirectly(c, features, threads) == direct)
-          ordered.push_back(std::move(c));
-    candidates = std::move(ordered);
+    // Loads whose dots read the ring directly first, then those the dots
+    // take from registers, then those no dot reads: when not every ring
+    // fits twice, the last go first.
+    enum Rank { kDirect, kThroughRegisters, kSimt };
+    auto rank = [&](const Candidate &c) {
+      return c.dots.empty()                       ? kSimt
+             : readDirectly(c, features, threads) ? kDirect
+                                                  : kThroughRegisters;
+    };
+    llvm::stable_sort(candidates, [&](const Candidate &a, const Candidate &b) {
+      return rank(a) < rank(b);
+    });
     // A loop completed on mbarriers has two 8-byte mbarriers per stage,
     // which come out of the exchange reserve where the exchanges leave room
     // in it, else out of the rings' budget. Where that leaves fewer than two
     // stages, the loop keeps commit groups and CTA barriers.
     bool nested = loop->getParentOfType<LoopLikeOpInterface>() != nullptr;
-    bool useBarriers = mbarriers && !nested;
+    // Where every thread reads back only what it copied, its own wait_group
+    // is all it waits for: no mbarrier, no CTA barrier.
+    bool threadPrivate = isThreadPrivate(loop, candidates);
+    bool useBarriers = mbarriers && !nested && !threadPrivate;
     // Operands loaded ahead of the loop get a buffer of their own when that
     // costs no ring (a nested loop would copy them again every run).
     SmallVector<InvariantOperand> invariants;
@@ -285,7 +301,24 @@ struct PipelineLoads
     bool mmaInFlight =
         useBarriers && keepsMmaInFlight(loop, candidates, features, threads);
     rewrite(loop, candidates, invariants, chosen, threads, useBarriers,
-            mmaInFlight);
+            mmaInFlight, threadPrivate);
+  }
+
+  /// Whether each thread reads back exactly the parts of the rings of
+  /// `candidates` it copies: every tile is read only in registers, in the
+  /// load's own layout (the copy's), which has no replicas, and no dot in
+  /// the loop may read a stage in place.
+  static bool isThreadPrivate(scf::ForOp loop, ArrayRef<Candidate> candidates) {
+    if (loop.getBody()
+            ->walk([](aa::DotOp) { return WalkResult::interrupt(); })
+            .wasInterrupted())
+      return false;
+    return llvm::all_of(candidates, [](const Candidate &c) {
+      aa::TiledLoadOp load = c.load;
+      SimtLayoutAttr layout = getSimtLayout(load.getResult().getType());
+      return c.dots.empty() && c.arrangement == "row_major" && layout &&
+             layout.getMap().exact();
+    });
   }
 
   /// Writes the plan's problem and schedule as tileiras-sched reads them.
@@ -387,7 +420,8 @@ struct PipelineLoads
 
   void rewrite(scf::ForOp loop, MutableArrayRef<Candidate> candidates,
                ArrayRef<InvariantOperand> invariants, int64_t numStages,
-               int64_t threads, bool useBarriers, bool mmaInFlight) {
+               int64_t threads, bool useBarriers, bool mmaInFlight,
+               bool threadPrivate) {
     OpBuilder b(loop);
     Location loc = loop.getLoc();
     Type i32 = b.getI32Type();
@@ -469,7 +503,7 @@ struct PipelineLoads
     // The previous run of a nested loop may still be reading its last
     // stages, which the prologue overwrites.
     if (nested)
-      AsyncWaitOp::create(b, loc, 0);
+      AsyncWaitOp::create(b, loc, 0, /*async_proxy=*/false, threadPrivate);
     // Invariant operands are copied first, as if for iteration 0: stage 0's
     // commit covers them, so the first wait in the loop sees them landed.
     SmallVector<Value> invariantBuffers;
@@ -557,7 +591,7 @@ struct PipelineLoads
     if (pipe)
       ConsumerWaitOp::create(b, loc, pipe, read, parity, asyncProxy);
     else
-      AsyncWaitOp::create(b, loc, numStages - 2, asyncProxy);
+      AsyncWaitOp::create(b, loc, numStages - 2, asyncProxy, threadPrivate);
     // The dots take the invariant operands from their buffers (the loads
     // before the loop stay only for other users).
     for (auto [operand, buffer] : llvm::zip(invariants, invariantBuffers)) {

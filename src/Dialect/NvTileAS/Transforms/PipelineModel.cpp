@@ -10,7 +10,9 @@
 // - Wait: two steps. wait_group lands every copy of the groups older than
 //   the `pending` newest; then the thread arrives at the barrier, which all
 //   threads pass together, ending the reads before it.
-// - Read: sees, in every writer's part, what has landed there.
+// - Read: sees, in every writer's part, what has landed there; in a
+//   thread-private ring, only in the reader's own part.
+// - A thread-private Wait is the wait_group alone (no barrier).
 // - A copy in flight lands at any point up to that wait_group. Landing
 //   commutes with every step but the reads of its stage (a second copy into
 //   it while it is in flight is a violation either way), so it is only
@@ -79,8 +81,7 @@ std::optional<std::pair<Property, std::string>>
 Explorer::classifyRead(const State &s, unsigned reader,
                        const Event &read) const {
   int64_t at = slot(read.ring, read.stage);
-  unsigned writers = tmaRing[read.ring] ? 1 : numThreads;
-  for (unsigned writer = 0; writer < writers; ++writer) {
+  for (unsigned writer : readParts(read.ring, reader)) {
     size_t part = partBase(at, writer);
     int16_t held = s[part + Tag];
     if (held == read.iteration)
@@ -124,7 +125,9 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
   case Event::Issue: {
     int64_t at = slot(e.ring, e.stage);
     size_t part = partBase(at, t);
-    for (unsigned u = 0; u < numThreads; ++u)
+    // Nobody else reads a thread-private part; the writer's own reads are
+    // over by program order.
+    for (unsigned u = 0; u < numThreads && !privateRing[e.ring]; ++u)
       if (u != t && reads(s, threadBase(u), at))
         return Violation{Property::OverwriteWhileRead,
                          trace(current, t,
@@ -164,14 +167,17 @@ std::optional<Violation> Explorer::stepThread(uint32_t current, const State &s,
           next[part + FlightGroup] <= bound)
         land(next, part);
     }
-    next[base + Phase] = 1;
+    if (e.ctaBarrier)
+      next[base + Phase] = 1;
+    else
+      ++next[base + PC];
     break;
   }
   case Event::Read: {
     int64_t at = slot(e.ring, e.stage);
     // The copies in flight into the stage may land before the read (TMA
     // copies land in steps of their own, run()).
-    for (unsigned w = 0; w < numThreads; ++w) {
+    for (unsigned w : readParts(e.ring, t)) {
       size_t part = partBase(at, w);
       if (s[part + Flight] < 0 || s[part + FlightTx])
         continue;
@@ -369,6 +375,7 @@ Exploration Explorer::run(uint64_t maxStates) {
 Exploration mlir::nv_tileas::protocol::explore(ArrayRef<Program> threads,
                                                ArrayRef<int64_t> ringStages,
                                                ArrayRef<Barrier> barriers,
-                                               uint64_t maxStates) {
-  return Explorer(threads, ringStages, barriers).run(maxStates);
+                                               uint64_t maxStates,
+                                               ArrayRef<bool> privateRings) {
+  return Explorer(threads, ringStages, barriers, privateRings).run(maxStates);
 }

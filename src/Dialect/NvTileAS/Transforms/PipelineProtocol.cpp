@@ -146,6 +146,40 @@ llvm::MapVector<Value, unsigned> collectRings(scf::ForOp loop) {
   return rings;
 }
 
+/// Whether every thread reads back only the parts of `ring` it copies
+/// itself: the ring is only filled by cp.async (async_tiled_copy) and read
+/// by local_load, all in one SIMT layout without replicas (a slot's copier
+/// is its reader), and no dot takes what a local_load read (the lowering
+/// may read such a stage in place, every thread's part).
+bool isThreadPrivateRing(Value ring) {
+  Type tile;
+  auto same = [&](Type type) {
+    if (!tile)
+      tile = type;
+    return tile == type;
+  };
+  for (Operation *user : ring.getUsers()) {
+    if (auto copy = dyn_cast<AsyncTiledCopyOp>(user)) {
+      if (!same(copy.getTile()))
+        return false;
+      continue;
+    }
+    auto load = dyn_cast<LocalLoadOp>(user);
+    if (!load || !same(load.getResult().getType()))
+      return false;
+    SmallVector<Value> values{load.getResult()};
+    while (!values.empty())
+      for (Operation *reader : values.pop_back_val().getUsers()) {
+        if (isa<nv_tileaa::DotOp>(reader))
+          return false;
+        if (isa<nv_tileaa::ReshapeOp, nv_tileaa::PermuteOp>(reader))
+          values.push_back(reader->getResult(0));
+      }
+  }
+  SimtLayoutAttr layout = tile ? getSimtLayout(tile) : SimtLayoutAttr();
+  return layout && layout.getMap().exact();
+}
+
 /// Whether `op` is the loop form of a prologue (the pass emits one past two
 /// stages): an scf.for whose body copies and commits, reads no stage and
 /// holds no further control flow with async ops.
@@ -266,6 +300,7 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
   if (auto wait = dyn_cast<AsyncWaitOp>(op)) {
     Event event{Event::Wait};
     event.pending = wait.getPending();
+    event.ctaBarrier = !wait.getThreadPrivate();
     program.push_back(event);
     return success();
   }
@@ -547,9 +582,11 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
   LoopReport report;
   llvm::MapVector<Value, unsigned> rings = collectRings(loop);
   SmallVector<int64_t> ringStages;
+  SmallVector<bool> privateRings;
   for (auto &ring : rings) {
     ringStages.push_back(
         cast<SharedBufferType>(ring.first.getType()).getStages());
+    privateRings.push_back(isThreadPrivateRing(ring.first));
     report.stages = std::max(report.stages, ringStages.back());
   }
   report.rings = rings.size();
@@ -594,7 +631,7 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
         return e.kind == Event::ExpectTx || (e.kind == Event::Issue && e.bytes);
       });
     Exploration result =
-        explore(threads, ringStages, barriers, options.maxStates);
+        explore(threads, ringStages, barriers, options.maxStates, privateRings);
     report.states += result.states;
     if (!result.limit.empty())
       return loop.emitError("pipeline protocol: the model at trip count ")

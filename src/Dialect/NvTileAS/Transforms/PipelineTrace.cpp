@@ -73,7 +73,7 @@ std::string Explorer::formatStep(const Step &step) const {
     break;
   case Event::Wait:
     if (step.phase == 0)
-      os << "wait_group " << e.pending;
+      os << "wait_group " << e.pending << (e.ctaBarrier ? "" : " (no barrier)");
     else
       os << "arrives at the barrier";
     break;

@@ -124,13 +124,22 @@ def TileAS_AsyncWaitOp : TileAS_Op<"async_wait"> {
     makes its copies visible to the async proxy (fence.proxy.async) before
     the barrier: wgmma and tcgen05 read the stages through it.
 
+    With `thread_private` there is no barrier: each thread reads back only
+    the parts of the stages it copied itself (tileiras-pipeline-loads
+    promises it for rings of SIMT loops, and tileiras-check-pipelines checks
+    it), which its own wait_group makes visible to it.
+
     ```
     nv_tileas.async_wait {pending = 1 : i32}
+    nv_tileas.async_wait thread_private {pending = 2 : i32}
     ```
   }];
   let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$pending,
-                       UnitAttr:$async_proxy);
-  let assemblyFormat = "(`async_proxy` $async_proxy^)? attr-dict";
+                       UnitAttr:$async_proxy, UnitAttr:$thread_private);
+  let assemblyFormat =
+      "(`async_proxy` $async_proxy^)? (`thread_private` $thread_private^)? "
+      "attr-dict";
+  let hasVerifier = 1;
   // No memory-effect interface: it may touch anything, so no access moves
   // across it.
 }

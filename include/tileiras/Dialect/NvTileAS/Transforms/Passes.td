@@ -31,8 +31,8 @@ def RemoveLayoutConversions
 }
 
 def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
-  let summary = "Software-pipeline the tile loads that feed dots in loops "
-                "through rings of cp.async stages";
+  let summary = "Software-pipeline the tile loads of loops through rings of "
+                "cp.async or TMA stages";
   let description = [{
     Runs after layout assignment, on structured loops. In an innermost
     scf.for, a weak nv_tileaa.tiled_load of a loop-invariant memref whose
@@ -109,6 +109,14 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
     thread's copies landed, a CTA barrier, with the async-proxy fence on
     targets with TMA), so no thread still reads a stage the next loop's
     prologue fills.
+
+    With `simt` (the default) a load whose tile does not end only in
+    tensor-core dots is a candidate as well, in a loop whose constant
+    bounds, if any, give it more than one iteration: a row-major ring read
+    back in the load's own layout. Where every candidate is such a load,
+    the loop holds no dot and no layout replicates an element, each thread
+    reads back only what it copied: the loop keeps commit groups and waits
+    with async_wait thread_private (no mbarrier, no CTA barrier).
   }];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
                            "::mlir::arith::ArithDialect",
@@ -131,6 +139,10 @@ def PipelineLoads : Pass<"tileiras-pipeline-loads", "::mlir::ModuleOp"> {
     Option<"tma", "tma", "bool", /*default=*/"true",
            "Fill core-matrix rings of loops on mbarriers with TMA where the "
            "view's base, strides and extents provably allow it (sm_90 on)">,
+    Option<"simt", "simt", "bool", /*default=*/"true",
+           "Also copy ahead the loads whose tiles do not end only in "
+           "tensor-core dots (persistent, reduction and elementwise loops), "
+           "in loops that may run more than once">,
     Option<"verifyProtocol", "verify-protocol", "bool", /*default=*/"false",
            "Model-check the protocol of every pipelined loop afterwards (as "
            "tileiras-check-pipelines does); a violation is an error">,

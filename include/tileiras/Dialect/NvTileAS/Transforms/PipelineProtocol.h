@@ -21,6 +21,8 @@
 //   (3) no copy into a stage that some thread may still read (a read lasts
 //       until the reader's next barrier, or its release of the stage) or has
 //       not read yet, nor while an earlier copy into it may be in flight;
+//       in a thread-private ring each thread reads only its own part, and
+//       its wait_group needs no barrier after it;
 //   (4) every read finds the tile of its own iteration in its stage.
 //
 //===----------------------------------------------------------------------===//
@@ -72,6 +74,8 @@ struct Event {
   bool parity = false;
   /// ExpectTx: the bytes announced; Issue: a TMA copy's bytes (0: cp.async).
   int64_t bytes = 0;
+  /// Wait: false for a thread-private one (wait_group, no CTA barrier).
+  bool ctaBarrier = true;
 };
 
 /// The mbarriers of a loop: per stage of each pipeline, `full` (2s) and
@@ -116,9 +120,11 @@ struct Exploration {
 /// Explores every interleaving of `threads` (one program per thread) over
 /// rings of `ringStages[r]` stages and the mbarriers `barriers`. A ring
 /// some Issue fills by TMA holds one tile per stage, written by the issuing
-/// thread; the others hold a part per thread.
+/// thread; the others hold a part per thread, which every thread reads, or
+/// only its writer where `privateRings[r]` (missing entries: false).
 Exploration explore(ArrayRef<Program> threads, ArrayRef<int64_t> ringStages,
-                    ArrayRef<Barrier> barriers, uint64_t maxStates);
+                    ArrayRef<Barrier> barriers, uint64_t maxStates,
+                    ArrayRef<bool> privateRings = {});
 
 struct CheckOptions {
   unsigned threads = 2;
