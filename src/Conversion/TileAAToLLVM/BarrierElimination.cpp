@@ -2,8 +2,8 @@
 //
 // Patterns emit CTA barriers locally: every shared-memory exchange starts with
 // one (the previous exchange's readers may still read the one scratch), token
-// orderings, releases and acquires add theirs. Over the lowered CFG (loops are back
-// edges) a forward dataflow finds which are provably redundant, in rounds
+// orderings, releases and acquires add theirs. Over the lowered CFG (loops are
+// back edges) a forward dataflow finds which are provably redundant, in rounds
 // whose removals leave the state the next round relies on as it was:
 //
 //  1. a global-order barrier (kGlobalOrderAttr) that no global access can
@@ -20,9 +20,10 @@
 // The state at a point is "since the last barrier, on some path, shared /
 // global memory may have been accessed", with the hull of the scratch bytes
 // (kScratchRegionAttr on an exchange's accesses; any other shared access may
-// touch every byte). Calls, unknown memory ops and ops with regions count
-// as both, everywhere. A non-kernel function may be entered right
-// after its caller's accesses, so its entry state is "both".
+// touch every byte). Calls, unknown memory ops, inline PTX not marked
+// kPointerAccessAttr and ops with regions count as both, everywhere. A
+// non-kernel function may be entered right after its caller's accesses, so its
+// entry state is "both".
 //
 //===----------------------------------------------------------------------===//
 
@@ -126,15 +127,15 @@ std::optional<Touched> asyncOrTensorMemoryAccess(Operation *op) {
     if (!call.getIntrin().starts_with("llvm.nvvm.mbarrier."))
       return std::nullopt;
   } else if (!isa<NVVM::CpAsyncOp, NVVM::CpAsyncMBarrierArriveOp,
-                  NVVM::CpAsyncCommitGroupOp,
-                  NVVM::CpAsyncWaitGroupOp, NVVM::FenceProxyOp,
-                  NVVM::MBarrierInitOp,
-                  NVVM::MBarrierArriveOp,
-                  NVVM::MBarrierInvalOp, NVVM::Tcgen05CommitOp,
-                  NVVM::Tcgen05LdOp, NVVM::Tcgen05WaitOp,
+                  NVVM::CpAsyncCommitGroupOp, NVVM::CpAsyncWaitGroupOp,
+                  NVVM::FenceProxyOp, NVVM::WgmmaFenceAlignedOp,
+                  NVVM::WgmmaGroupSyncAlignedOp, NVVM::WgmmaWaitGroupSyncOp,
+                  NVVM::SyncWarpOp, NVVM::MBarrierInitOp,
+                  NVVM::MBarrierArriveOp, NVVM::MBarrierInvalOp,
+                  NVVM::Tcgen05CommitOp, NVVM::Tcgen05LdOp, NVVM::Tcgen05WaitOp,
                   NVVM::Tcgen05FenceOp, NVVM::Tcgen05AllocOp,
-                  NVVM::Tcgen05DeallocOp,
-                  NVVM::Tcgen05RelinquishAllocPermitOp>(op)) {
+                  NVVM::Tcgen05DeallocOp, NVVM::Tcgen05RelinquishAllocPermitOp>(
+                 op)) {
     return std::nullopt;
   }
   Touched touched;
@@ -143,6 +144,25 @@ std::optional<Touched> asyncOrTensorMemoryAccess(Operation *op) {
     if (pointer && pointer.getAddressSpace() != 6)
       touched = touched.join(through(operand));
   }
+  return touched;
+}
+
+/// What inline PTX touches: nothing for an empty string (a register pin),
+/// its pointer operands' memory for kPointerAccessAttr (a bulk store's
+/// read of its box is asynchronous, but its issuing thread waits for it,
+/// wait_group.read, before any barrier). Other inline PTX: nullopt.
+std::optional<Touched> inlinePtxAccess(Operation *op) {
+  auto ptx = dyn_cast<LLVM::InlineAsmOp>(op);
+  if (!ptx)
+    return std::nullopt;
+  if (ptx.getAsmString().empty())
+    return Touched{};
+  if (!op->hasAttr(kPointerAccessAttr))
+    return std::nullopt;
+  Touched touched;
+  for (Value operand : op->getOperands())
+    if (isa<LLVM::LLVMPointerType>(operand.getType()))
+      touched = touched.join(through(operand));
   return touched;
 }
 
@@ -158,6 +178,8 @@ Touched accessesOf(Operation *op) {
       region && region.size() == 2)
     return Touched::sharedBytes(region[0], region[1]);
   if (std::optional<Touched> touched = asyncOrTensorMemoryAccess(op))
+    return *touched;
+  if (std::optional<Touched> touched = inlinePtxAccess(op))
     return *touched;
   // Register-to-register only, though not marked so.
   if (isMemoryEffectFree(op) || isa<NVVM::ShflOp>(op))
@@ -188,6 +210,8 @@ Touched accessesOf(Operation *op) {
     return through(load.getAddr());
   if (auto store = dyn_cast<LLVM::StoreOp>(op))
     return through(store.getAddr());
+  if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
+    return through(rmw.getPtr());
   auto interface = dyn_cast<MemoryEffectOpInterface>(op);
   if (!interface)
     return everything;

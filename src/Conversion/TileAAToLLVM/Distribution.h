@@ -52,6 +52,12 @@ inline constexpr llvm::StringLiteral kScratchRegionAttr =
 /// The begin of the empty scratch region (see kScratchRegionAttr).
 inline constexpr int64_t kNoScratchBytes =
     std::numeric_limits<int64_t>::max();
+/// Marks inline PTX that accesses memory only through its pointer operands
+/// (the TMA lowering's copies, tensor-map writes, mbarrier and slot
+/// atomics; none for its fences and bulk groups), which
+/// eliminateRedundantBarriers then follows like loads and stores.
+inline constexpr llvm::StringLiteral kPointerAccessAttr =
+    "tileiras.pointer_access";
 /// The static shared memory a kernel may declare without an opt-in.
 inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 

@@ -248,8 +248,22 @@ LogicalResult lowerToLLVM(ModuleOp module) {
   target.addLegalDialect<NVVM::NVVMDialect>();
   target.addIllegalOp<NVVM::WgmmaMmaAsyncOp>();
   target.addLegalOp<ModuleOp>();
+  // The scratch region a wgmma reads (none, from rings) goes to the inline
+  // PTX that replaces it, in the same order, for eliminateRedundantBarriers.
+  SmallVector<Attribute> wgmmaRegions;
+  module.walk([&](NVVM::WgmmaMmaAsyncOp op) {
+    wgmmaRegions.push_back(op->getAttr(tileiras::simt::kScratchRegionAttr));
+  });
   if (failed(applyFullConversion(module, target, std::move(patterns))))
     return failure();
+  auto region = wgmmaRegions.begin();
+  module.walk([&](LLVM::InlineAsmOp op) {
+    if (region == wgmmaRegions.end() ||
+        !op.getAsmString().contains("wgmma.mma_async"))
+      return;
+    if (Attribute attr = *region++)
+      op->setAttr(tileiras::simt::kScratchRegionAttr, attr);
+  });
   SmallVector<UnrealizedConversionCastOp> casts;
   module.walk([&](UnrealizedConversionCastOp op) { casts.push_back(op); });
   reconcileUnrealizedCasts(casts);

@@ -62,10 +62,12 @@ void ptx(OpBuilder &b, Location loc, ValueRange operands, StringRef text,
          StringRef constraints) {
   std::string clobbered = constraints.str();
   clobbered += clobbered.empty() ? "~{memory}" : ",~{memory}";
-  LLVM::InlineAsmOp::create(b, loc, TypeRange{}, operands, text, clobbered,
-                            /*has_side_effects=*/true, /*is_align_stack=*/false,
-                            LLVM::tailcallkind::TailCallKind::None,
-                            LLVM::AsmDialectAttr(), ArrayAttr());
+  auto op = LLVM::InlineAsmOp::create(
+      b, loc, TypeRange{}, operands, text, clobbered,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+      ArrayAttr());
+  op->setAttr(kPointerAccessAttr, b.getUnitAttr());
 }
 
 /// A zero-initialized internal global of `bytes` bytes in `addrSpace`.
@@ -143,14 +145,14 @@ Value claimSlot(OpBuilder &b, Location loc, Value bitmap) {
     Value mask = arith::ShLIOp::create(b, loc, c32(b, loc, 1), bit);
     // LLVM 22's NVPTX drops the ordering of an atomicrmw: spelled out. The
     // claim acquires what the slot's last owner released.
-    Value old = LLVM::InlineAsmOp::create(
-                    b, loc, i32, ValueRange{wordPtr, mask},
-                    "atom.acquire.gpu.global.or.b32 $0, [$1], $2;",
-                    "=r,l,r,~{memory}", /*has_side_effects=*/true,
-                    /*is_align_stack=*/false,
-                    LLVM::tailcallkind::TailCallKind::None,
-                    LLVM::AsmDialectAttr(), ArrayAttr())
-                    .getResult(0);
+    auto claim = LLVM::InlineAsmOp::create(
+        b, loc, i32, ValueRange{wordPtr, mask},
+        "atom.acquire.gpu.global.or.b32 $0, [$1], $2;", "=r,l,r,~{memory}",
+        /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+        ArrayAttr());
+    claim->setAttr(kPointerAccessAttr, b.getUnitAttr());
+    Value old = claim.getResult(0);
     Value taken = arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::ne,
         arith::AndIOp::create(b, loc, old, mask), c32(b, loc, 0));

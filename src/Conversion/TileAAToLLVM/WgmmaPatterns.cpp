@@ -133,6 +133,10 @@ struct WgmmaDotLowering : StatefulPattern<aa::DotOp> {
           integer ? NVVM::MMAIntOverflowAttr::get(context,
                                                   NVVM::MMAIntOverflow::wrapped)
                   : nullptr);
+      // Operands read from rings only: no scratch byte.
+      if (!exchange)
+        wgmma->setAttr(kScratchRegionAttr,
+                       rewriter.getDenseI64ArrayAttr({kNoScratchBytes, 0}));
       acc = wgmma.getResult();
     }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);

@@ -100,6 +100,42 @@ module attributes {tileiras.target = "sm_90"} {
 
 // -----
 
+// The same wgmma, its result then exchanged: a wgmma reading rings only
+// touches no scratch byte (the tag survives its conversion to inline PTX),
+// so the exchange's leading barrier goes; the one between its writes and
+// reads stays.
+#acc = #nv_tileas.simt<threads = 128, layout = "((4,8,4),(2,2,8)):((2,64,1024),(1,512,8))">
+#ld = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
+#rows = #nv_tileas.simt<threads = 128, layout = "(128,32):(32,1)">
+// CHECK-LABEL: llvm.func @warpgroup_then_exchange
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-2: llvm.inline_asm {{.*}}wgmma.mma_async
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.store {{.*}}, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK: llvm.load {{.*}} : !llvm.ptr<3>
+module attributes {tileiras.target = "sm_90"} {
+  func.func @warpgroup_then_exchange(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %m: i64, %n: i64, %k: i64, %i: i32, %acc: tensor<64x64xf32, #acc>) -> tensor<64x64xf32, #rows> attributes {nv_tileaa.kernel} {
+    %s = arith.constant 1 : i32
+    %one = arith.constant 1 : i64
+    %a = nv_tileaa.make_memref %pa, sizes(%m, %k), strides(%k, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %b = nv_tileaa.make_memref %pb, sizes(%k, %n), strides(%n, %one) {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<f16, 2>
+    %ra = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x32xf16>, "core_k">
+    %rb = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<32x64xf16>, "core_mn">
+    nv_tileas.async_tiled_copy %a[%i, %i] into %ra[%s] steps [64, 32] dim_map [0, 1] padding 0.0 : f16 {tile = tensor<64x32xf16, #ld>} : !nv_tileaa.memref<f16, 2>[i32, i32], !nv_tileas.smem<2, tensor<64x32xf16>, "core_k">
+    nv_tileas.async_tiled_copy %b[%i, %i] into %rb[%s] steps [32, 64] dim_map [0, 1] padding 0.0 : f16 {tile = tensor<32x64xf16, #ld>} : !nv_tileaa.memref<f16, 2>[i32, i32], !nv_tileas.smem<2, tensor<32x64xf16>, "core_mn">
+    nv_tileas.async_commit
+    nv_tileas.async_wait async_proxy {pending = 0 : i32}
+    %ta = nv_tileas.local_load %ra[%s] : !nv_tileas.smem<2, tensor<64x32xf16>, "core_k"> -> tensor<64x32xf16, #ld>
+    %tb = nv_tileas.local_load %rb[%s] : !nv_tileas.smem<2, tensor<32x64xf16>, "core_mn"> -> tensor<32x64xf16, #ld>
+    %d = nv_tileaa.dot %ta, %tb, %acc : tensor<64x32xf16, #ld>, tensor<32x64xf16, #ld> -> tensor<64x64xf32, #acc>
+    %r = nv_tileas.convert_layout %d : tensor<64x64xf32, #acc> -> tensor<64x64xf32, #rows>
+    return %r : tensor<64x64xf32, #rows>
+  }
+}
+
+// -----
+
 // A local_load that no dot reads in place reads each thread's runs of 8
 // consecutive halves as one 16-byte ld.shared (swizzle16 keeps 16-byte
 // pieces whole): two loads for 16 slots, no element loads.
@@ -113,6 +149,30 @@ module attributes {tileiras.target = "sm_80"} {
     %r = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x32xf16>>
     %t = nv_tileas.local_load %r[%s] : !nv_tileas.smem<2, tensor<64x32xf16>> -> tensor<64x32xf16, #ld>
     return %t : tensor<64x32xf16, #ld>
+  }
+}
+
+// -----
+
+// A thread-private wait (each thread reads back only its own copies) is the
+// wait_group alone; the other keeps its barrier.
+#ld = #nv_tileas.simt<threads = 128, layout = "(128,(8,2)):(8,(1,1024))">
+// CHECK-LABEL: llvm.func @thread_private
+// CHECK: nvvm.cp.async.wait.group 2
+// CHECK-NOT: nvvm.barrier
+// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: nvvm.barrier0
+module attributes {tileiras.target = "sm_80"} {
+  func.func @thread_private(%s: i32) -> tensor<64x32xf16, #ld> attributes {nv_tileaa.kernel} {
+    %r = nv_tileas.alloc_shared : !nv_tileas.smem<2, tensor<64x32xf16>>
+    %t0 = nv_tileas.local_load %r[%s] : !nv_tileas.smem<2, tensor<64x32xf16>> -> tensor<64x32xf16, #ld>
+    nv_tileas.async_wait thread_private {pending = 2 : i32}
+    %t = nv_tileas.local_load %r[%s] : !nv_tileas.smem<2, tensor<64x32xf16>> -> tensor<64x32xf16, #ld>
+    nv_tileas.async_wait {pending = 1 : i32}
+    %u = nv_tileas.local_load %r[%s] : !nv_tileas.smem<2, tensor<64x32xf16>> -> tensor<64x32xf16, #ld>
+    %v = arith.addf %t, %u : tensor<64x32xf16, #ld>
+    %w = arith.addf %v, %t0 : tensor<64x32xf16, #ld>
+    return %w : tensor<64x32xf16, #ld>
   }
 }
 
