@@ -117,11 +117,12 @@ Touched through(Value ptr) {
 }
 
 /// What cp.async (whose copies go to rings, never to the scratch), an
-/// mbarrier or a tensor-memory op touches through its pointers:
-/// shared memory outside the scratch through a pointer into another
-/// shared global (the tcgen05 control words, a pipeline ring), nothing
-/// through a tensor-memory pointer, and nothing at all without pointers
-/// (fences, commit groups, waits, the permit). Other ops: nullopt.
+/// mbarrier, a tensor-memory op, a wgmma fence or wait or a warp sync
+/// touches through its pointers: shared memory outside the scratch through
+/// a pointer into another shared global (the tcgen05 control words, a
+/// pipeline ring), nothing through a tensor-memory pointer, and nothing at
+/// all without pointers (fences, commit groups, waits, warp syncs, the
+/// permit). Other ops: nullopt.
 std::optional<Touched> asyncOrTensorMemoryAccess(Operation *op) {
   if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
     if (!call.getIntrin().starts_with("llvm.nvvm.mbarrier."))

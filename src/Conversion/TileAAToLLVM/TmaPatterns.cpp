@@ -58,16 +58,20 @@ Value c64(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIntOp::create(b, loc, b.getI64Type(), v);
 }
 
-void ptx(OpBuilder &b, Location loc, ValueRange operands, StringRef text,
-         StringRef constraints) {
+/// One PTX instruction that touches memory through its pointer operands
+/// only (kPointerAccessAttr), with a memory clobber and `results`.
+LLVM::InlineAsmOp ptx(OpBuilder &b, Location loc, ValueRange operands,
+                      StringRef text, StringRef constraints,
+                      TypeRange results = {}) {
   std::string clobbered = constraints.str();
   clobbered += clobbered.empty() ? "~{memory}" : ",~{memory}";
   auto op = LLVM::InlineAsmOp::create(
-      b, loc, TypeRange{}, operands, text, clobbered,
+      b, loc, results, operands, text, clobbered,
       /*has_side_effects=*/true, /*is_align_stack=*/false,
       LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
       ArrayAttr());
   op->setAttr(kPointerAccessAttr, b.getUnitAttr());
+  return op;
 }
 
 /// A zero-initialized internal global of `bytes` bytes in `addrSpace`.
@@ -145,14 +149,10 @@ Value claimSlot(OpBuilder &b, Location loc, Value bitmap) {
     Value mask = arith::ShLIOp::create(b, loc, c32(b, loc, 1), bit);
     // LLVM 22's NVPTX drops the ordering of an atomicrmw: spelled out. The
     // claim acquires what the slot's last owner released.
-    auto claim = LLVM::InlineAsmOp::create(
-        b, loc, i32, ValueRange{wordPtr, mask},
-        "atom.acquire.gpu.global.or.b32 $0, [$1], $2;", "=r,l,r,~{memory}",
-        /*has_side_effects=*/true, /*is_align_stack=*/false,
-        LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
-        ArrayAttr());
-    claim->setAttr(kPointerAccessAttr, b.getUnitAttr());
-    Value old = claim.getResult(0);
+    Value old =
+        ptx(b, loc, {wordPtr, mask},
+            "atom.acquire.gpu.global.or.b32 $0, [$1], $2;", "=r,l,r", i32)
+            .getResult(0);
     Value taken = arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::ne,
         arith::AndIOp::create(b, loc, old, mask), c32(b, loc, 0));
