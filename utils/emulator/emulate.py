@@ -36,8 +36,10 @@ rewriter makes it a host module:
     __emu_shared_regions (wgmma finds the variable a matrix descriptor's
     address points into);
   - adds __emu_entry(void **params), which reads cuLaunchKernel's
-    kernelParams array and calls the kernel, __emu_poison_shared(), and
-    __emu_mutations (--mutate).
+    kernelParams array and calls the kernel, __emu_poison_shared(),
+    __emu_mutations (--mutate) and __emu_maxnreg: the entry's per-thread
+    register limit, its "nvvm.maxnreg" function attribute (0 without), from
+    which runtime-setmaxnreg.c sizes the CTA's register pool.
 A primitive the runtime does not define leaves an undefined emu_* symbol: the
 build fails and names it.
 
@@ -54,7 +56,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 RUNTIME = [os.path.join(HERE, f) for f in ("runtime.c", "runtime-math.c", "runtime-misc.c", "runtime-mma.c",
                                            "runtime-wgmma.c", "runtime-tcgen05.c", "runtime-mbarrier.c",
-                                           "runtime-cp-async.c", "runtime-tma.c")]
+                                           "runtime-cp-async.c", "runtime-tma.c", "runtime-setmaxnreg.c")]
 # runtime.h's EMU_MUTATE_* bits.
 MUTATIONS = {"drop-barriers": 1, "drop-shuffles": 2, "drop-rounding": 4, "swap-mma-fragments": 8,
              "swap-wgmma-strides": 16, "drop-cp-async-wait": 32, "weaken-cp-async-wait": 64,
@@ -240,6 +242,19 @@ def rewrite_asm(line, declares):
 
 
 DEFINE = re.compile(r"^define (.*?)@([\w.$]+)\((.*)\)(.*)\{\s*$")
+ATTRIBUTES = re.compile(r"^attributes #(\d+) = \{(.*)\}\s*$")
+MAXNREG = re.compile(r'"nvvm\.maxnreg"="(\d+)"')
+
+
+def kernel_maxnreg(fn_attrs, groups):
+    """The "nvvm.maxnreg" of a function (LLVM 22 / MLIR 22's spelling of
+    nvvm.maxnreg) from the text after its parameter list (inline attributes and
+    #N references) and the module's attribute groups {N: text}; 0 without."""
+    texts = [fn_attrs] + [groups.get(n, "") for n in re.findall(r"#(\d+)", fn_attrs)]
+    found = [int(m.group(1)) for t in texts for m in MAXNREG.finditer(t)]
+    return found[-1] if found else 0
+
+
 DECLARE = re.compile(r"^declare (.*?)@([\w.$]+)\((.*)\)(.*)$")
 SHARED_GLOBAL = re.compile(r"^(@[\w.$]+) = (.*?)addrspace\(3\) (global|constant) (.*)$")
 
@@ -389,7 +404,7 @@ def rewrite(text, entry, mutations=(), tsan=False):
             raise RewriteError("unknown mutation %r (known: %s)" % (m, ", ".join(MUTATIONS)))
         mask |= MUTATIONS[m]
     lines = text.split("\n")
-    out, declares, shared, kernel_params = [], {}, [], None
+    out, declares, shared, kernel_params, kernel_attrs, attr_groups = [], {}, [], None, "", {}
     arena = shared_arena(lines)
     if arena:
         shared.append(("@__emu_shared", "[%d x i8]" % arena[1]))
@@ -419,6 +434,9 @@ def rewrite(text, entry, mutations=(), tsan=False):
         if " asm " in line and re.search(r"\bcall .*? asm ", line):
             line = rewrite_asm(line, declares)
         if line.startswith("attributes #"):
+            group = ATTRIBUTES.match(line)
+            if group:
+                attr_groups[group.group(1)] = group.group(2)
             line = re.sub(r'\s*"target-(cpu|features)"="[^"]*"', "", line)
             if tsan:
                 line = line.replace("= { ", "= { sanitize_thread ", 1)
@@ -439,6 +457,7 @@ def rewrite(text, entry, mutations=(), tsan=False):
         dm = DEFINE.match(line)
         if dm and dm.group(2) == entry:
             kernel_params = dm.group(3)
+            kernel_attrs = dm.group(4)
         out.append(line)
     if kernel_params is None:
         raise RewriteError("no kernel @%s in the module" % entry)
@@ -464,6 +483,7 @@ def rewrite(text, entry, mutations=(), tsan=False):
             tail.append("declare %s %s(%s)" % (ret, name, strip_param_attrs(params)))
 
     tail.append("@__emu_mutations = constant i32 %d" % mask)
+    tail.append("@__emu_maxnreg = constant i32 %d" % kernel_maxnreg(kernel_attrs, attr_groups))
     if arena:  # 1024: the largest swizzle pattern of wgmma operands
         tail.append("@__emu_shared = global [%d x i8] zeroinitializer, align %d"
                     % (arena[1], max([1024] + [type_size(t)[1] for t, _ in arena[0].values()])))

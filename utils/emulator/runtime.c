@@ -13,8 +13,8 @@
  *    the round, every lane then reads what it needs. Lanes of one round must
  *    pass the same membermask (the ISA makes anything else undefined; here it
  *    aborts with a message).
- *  - warpgroup rounds (wgmma, runtime-wgmma.c): the same over the 128
- *    threads of warps 4g..4g+3.
+ *  - warpgroup rounds (wgmma, runtime-wgmma.c; setmaxnreg,
+ *    runtime-setmaxnreg.c): the same over the 128 threads of warps 4g..4g+3.
  *  - shared memory: the module's addrspace(3) globals (CTAs do not overlap),
  *    poisoned (0xA5 bytes) before every CTA, so reads of shared memory that
  *    no thread of this CTA wrote show up as garbage.
@@ -163,6 +163,7 @@ uint64_t emu_nvvm_read_ptx_sreg_globaltimer(void) { return __atomic_add_fetch(&t
  * nothing can complete one: the kernel would hang on a GPU too (a barrier or
  * a collective some threads never reach). Report it instead of hanging. */
 static void deadlock(const char *where) {
+  emu_setmaxnreg_deadlock(cta.ctaid);
   unsigned at_barriers = 0, at_collectives = 0;
   for (unsigned i = 0; i < NUM_BARRIERS; ++i)
     at_barriers += cta.bar[i].waiters;
@@ -384,6 +385,17 @@ unsigned emu_warpgroup_exchange(const char *what, const uint64_t *mine, unsigned
   memcpy(took_part, wg->took_part[generation & 1], 4 * sizeof *took_part);
   pthread_mutex_unlock(&cta.lock);
   return generation & 1;
+}
+
+const char *emu_warpgroup_round(unsigned g, uint32_t arrived[4], uint32_t live[4]) {
+  struct warpgroup *wg = &cta.group[g];
+  int any = 0;
+  for (unsigned j = 0; j < 4; ++j) {
+    arrived[j] = wg->arrived[j];
+    live[j] = cta.warp[4 * g + j].live;
+    any |= arrived[j] != 0;
+  }
+  return any ? wg->what : NULL;
 }
 
 /* Deposits v for this lane in a round of membermask; on return, vals holds
@@ -611,6 +623,7 @@ int emu_launch(void **params, unsigned gx, unsigned gy, unsigned gz,
         }
         __emu_poison_shared();
         emu_tcgen05_cta_begin();
+        emu_setmaxnreg_cta_begin(threads);
         for (unsigned t = 0; t < threads; ++t)
           if (pthread_create(&handle[t], &attr, thread_main, (void *)(uintptr_t)t))
             fatal("cannot create thread %u of %u", t, threads);

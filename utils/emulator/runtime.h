@@ -72,6 +72,18 @@ typedef void (*emu_group_release_fn)(unsigned group, unsigned parity,
 unsigned emu_warpgroup_exchange(const char *what, const uint64_t *mine, unsigned n,
                                 emu_group_release_fn at_release, uint32_t took_part[4]);
 
+/* Warpgroup g's round in progress: its `what` (NULL when no thread has
+ * arrived), the lanes of each of its warps that arrived and that are live.
+ * cta lock held (called from emu_setmaxnreg_deadlock). */
+const char *emu_warpgroup_round(unsigned g, uint32_t arrived[4], uint32_t live[4]);
+
+/* runtime-setmaxnreg.c: the CTA's register pool is reset at its start (from
+ * __emu_maxnreg, the kernel's "nvvm.maxnreg", which emulate.py defines: 0 when
+ * absent); as the CTA deadlocks (cta lock held) it reports the deadlock in
+ * setmaxnreg's terms where a setmaxnreg takes part, and returns otherwise. */
+void emu_setmaxnreg_cta_begin(unsigned threads);
+void emu_setmaxnreg_deadlock(const unsigned ctaid[3]);
+
 /* The module's shared-memory globals (emulate.py writes the table). */
 struct emu_shared_region {
   char *base;
