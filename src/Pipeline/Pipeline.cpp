@@ -44,6 +44,7 @@ void tileiras::buildTileirasPipeline(OpPassManager &pm,
   pm.addPass(mlir::nv_tileas::createRemoveLayoutConversions());
   pm.addPass(mlir::nv_tileas::createPipelineLoads());
   pm.addPass(mlir::nv_tileas::createTmaStores());
+  pm.addPass(mlir::nv_tileas::createWarpSpecialize());
   if (stopAfter == PipelineStage::TileAS)
     return;
   // Loops stay scf through nv_tileas; the LLVM conversion sees a CFG.

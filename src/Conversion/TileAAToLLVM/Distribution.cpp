@@ -268,6 +268,7 @@ Operation *tileiras::simt::emitKernelInit(OpBuilder &b, Operation *fn,
   init();
   auto barrier = NVVM::Barrier0Op::create(b, fn->getLoc());
   barrier->setAttr(kInitBarrierAttr, b.getUnitAttr());
+  barrier->setAttr(kAllThreadsBarrierAttr, b.getUnitAttr());
   return barrier;
 }
 

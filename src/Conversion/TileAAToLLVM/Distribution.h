@@ -41,6 +41,12 @@ inline constexpr llvm::StringLiteral kExchangeEntryAttr =
     "tileiras.exchange_entry";
 /// Marks a barrier that only orders global memory (tokens, release, acquire):
 /// redundant when no global access reaches it without crossing a barrier.
+/// On a CTA barrier that every thread of a warp-specialized kernel reaches
+/// (before its producer and consumers part): it stays barrier 0; the
+/// others become the consumers' named barrier kConsumerBarrier.
+inline constexpr llvm::StringLiteral kAllThreadsBarrierAttr =
+    "tileiras.all_threads";
+inline constexpr int64_t kConsumerBarrier = 1;
 inline constexpr llvm::StringLiteral kGlobalOrderAttr =
     "tileiras.global_order";
 /// The scratch bytes [begin, end) a load or store of an exchange touches

@@ -290,6 +290,26 @@ static std::optional<int64_t> maxRegistersForOccupancy(int64_t occupancy,
   return registersPerSM / (occupancy * threads) / 8 * 8;
 }
 
+/// In a warp-specialized kernel, the CTA barriers of the lowering past the
+/// split are the consumers': barrier 1 over the kernel's `threads` tile
+/// threads (the producer warpgroup never reaches them, and may have
+/// exited). Those before it (kAllThreadsBarrierAttr) keep barrier 0.
+static void consumerBarriers(LLVM::LLVMFuncOp func, int64_t threads) {
+  func.walk([&](NVVM::Barrier0Op barrier) {
+    if (barrier->hasAttr(kAllThreadsBarrierAttr))
+      return;
+    OpBuilder b(barrier);
+    Location loc = barrier.getLoc();
+    auto c32 = [&](int64_t v) -> Value {
+      return LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                      b.getI32IntegerAttr(v));
+    };
+    NVVM::BarrierOp::create(b, loc, Type(), c32(kConsumerBarrier), c32(threads),
+                            NVVM::BarrierReductionAttr(), Value());
+    barrier.erase();
+  });
+}
+
 struct ConvertTileAAToLLVMPass
     : PassWrapper<ConvertTileAAToLLVMPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ConvertTileAAToLLVMPass)
@@ -337,6 +357,15 @@ struct ConvertTileAAToLLVMPass
       if (auto value = func->getAttrOfType<IntegerAttr>(
               nv_tileaa::kOccupancyAttrName))
         occupancy[func.getSymName()] = value.getInt();
+    specialized.clear();
+    for (auto func : module.getOps<func::FuncOp>())
+      if (auto groups = func->getAttrOfType<IntegerAttr>(
+              nv_tileas::kProducerWarpgroupsAttrName)) {
+        auto limit =
+            func->getAttrOfType<IntegerAttr>(nv_tileas::kMaxRegistersAttrName);
+        specialized[func.getSymName()] = {groups.getInt(),
+                                          limit ? limit.getInt() : 0};
+      }
     SmallVector<std::string> kernels;
     for (auto func : module.getOps<func::FuncOp>())
       if (func->hasAttr(nv_tileaa::kKernelAttrName))
@@ -412,6 +441,10 @@ struct ConvertTileAAToLLVMPass
 
   /// The lowering state for `threads` threads on `target` (null: every
   /// instruction assumed).
+  /// Warp-specialized kernels: their producer warpgroups and register limit
+  /// (read before the nv_tileas attributes are dropped).
+  llvm::StringMap<std::pair<int64_t, int64_t>> specialized;
+
   static LoweringState stateFor(int64_t threads, const TargetInfo *target) {
     LoweringState state;
     state.threads = threads;
@@ -512,10 +545,12 @@ struct ConvertTileAAToLLVMPass
       return failure();
 
     Builder b(&getContext());
-    // nv_tileaa facts have been used; LLVM IR translation would reject them.
+    // nv_tileaa and nv_tileas facts have been used; LLVM IR translation
+    // would reject them.
     module.walk([](LLVM::LLVMFuncOp func) {
       for (NamedAttribute attr : llvm::to_vector(func->getDiscardableAttrs()))
-        if (attr.getName().strref().starts_with("nv_tileaa."))
+        if (attr.getName().strref().starts_with("nv_tileaa.") ||
+            attr.getName().strref().starts_with("nv_tileas."))
           func->removeAttr(attr.getName());
     });
     for (const std::string &name : kernels) {
@@ -525,10 +560,20 @@ struct ConvertTileAAToLLVMPass
       func->removeAttr(nv_tileaa::kKernelAttrName);
       func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
                     b.getUnitAttr());
-      func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
-                    b.getDenseI32ArrayAttr({int32_t(state.threads), 1, 1}));
+      auto [producers, registerLimit] = specialized.lookup(name);
+      func->setAttr(
+          NVVM::NVVMDialect::getReqntidAttrName(),
+          b.getDenseI32ArrayAttr(
+              {int32_t(state.threads + producers * nv_tileas::kWarpgroupSize),
+               1, 1}));
       func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
                     b.getI32IntegerAttr(1));
+      // The pool the warpgroups' setmaxnreg move registers through.
+      if (registerLimit) {
+        func->setAttr(NVVM::NVVMDialect::getMaxnregAttrName(),
+                      b.getI32IntegerAttr(registerLimit));
+        continue;
+      }
       auto hinted = occupancy.find(name);
       if (hinted == occupancy.end())
         continue;
@@ -539,6 +584,9 @@ struct ConvertTileAAToLLVMPass
     }
     // Needs the CFG and the kernel attributes.
     eliminateRedundantBarriers(module);
+    for (auto &[name, facts] : specialized)
+      if (auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+        consumerBarriers(func, state.threads);
     // The slots and staging globals beside the scratch and the rings.
     return checkSharedMemory(module, limit, target);
   }

@@ -254,6 +254,22 @@ void encodeTensorMap(OpBuilder &b, Location loc, Value map, Value memref,
   setImmediate("fill_mode", 0); // out of bounds reads zero
 }
 
+/// Whether `op` is in a warp-specialized kernel (tileiras-warp-specialize):
+/// its producer warpgroup, threads T .. T+127, issues the TMA copies.
+bool inWarpSpecializedKernel(Operation *op) {
+  auto function = op->getParentOfType<FunctionOpInterface>();
+  return function && function->hasAttr(as::kProducerWarpgroupsAttrName);
+}
+
+/// The thread that issues the TMA copies of `op`'s kernel and announces
+/// their bytes: thread 0, or the producer warpgroup's first.
+Value isCopier(OpBuilder &b, Location loc, Operation *op,
+               const LoweringState &state) {
+  int64_t copier = inWarpSpecializedKernel(op) ? state.threads : 0;
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                               threadId(b, loc), c32(b, loc, copier));
+}
+
 struct MakeTmaDescLowering : StatefulPattern<as::MakeTmaDescOp> {
   using StatefulPattern::StatefulPattern;
   LogicalResult
@@ -334,6 +350,24 @@ struct MakeTmaDescLowering : StatefulPattern<as::MakeTmaDescOp> {
       scf::YieldOp::create(rewriter, loc, c32(rewriter, loc, 0));
     }
     Value slot = inWarp0.getResult(0);
+    if (inWarpSpecializedKernel(op) &&
+        llvm::any_of(op.getDesc().getUsers(), llvm::IsaPred<as::TmaLoadOp>)) {
+      // The producer's copier needs the slot too: through shared memory,
+      // at a barrier all threads reach; then it acquires the map through
+      // the tensormap proxy itself, as warp 0 did.
+      std::string shared = "__tileiras_tensormap_slot_" + n;
+      zeroGlobal(rewriter, loc, module, shared, i32, 4, 3);
+      Value word = addressOf(rewriter, loc, shared, 3);
+      when(rewriter, loc, isThreadZero(rewriter, loc),
+           [&] { LLVM::StoreOp::create(rewriter, loc, slot, word); });
+      auto everyone = NVVM::Barrier0Op::create(rewriter, loc);
+      everyone->setAttr(kAllThreadsBarrierAttr, rewriter.getUnitAttr());
+      slot = LLVM::LoadOp::create(rewriter, loc, i32, word);
+      when(rewriter, loc, isCopier(rewriter, loc, op, state), [&] {
+        ptx(rewriter, loc, {slotAddress(rewriter, slot)},
+            "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l");
+      });
+    }
 
     // Thread 0, the only one that copies, frees the slot when the kernel
     // returns: every load it issued has landed by then (the consumers waited
@@ -421,9 +455,7 @@ struct TmaLoadLowering : StatefulPattern<as::TmaLoadOp> {
   matchAndRewrite(as::TmaLoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value issue = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
-                                        threadId(rewriter, loc),
-                                        c32(rewriter, loc, 0));
+    Value issue = isCopier(rewriter, loc, op, state);
     if (Value predicate = adaptor.getPredicate())
       issue = arith::AndIOp::create(rewriter, loc, issue, predicate);
     auto guard = scf::IfOp::create(rewriter, loc, issue,
@@ -538,7 +570,7 @@ struct ProducerExpectTxLowering : StatefulPattern<as::ProducerExpectTxOp> {
   matchAndRewrite(as::ProducerExpectTxOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    when(rewriter, loc, isThreadZero(rewriter, loc), [&] {
+    when(rewriter, loc, isCopier(rewriter, loc, op, state), [&] {
       ptx(rewriter, loc,
           {stageBarrier(rewriter, loc, adaptor.getPipeline(),
                         adaptor.getStage(), /*empty=*/false),
@@ -550,11 +582,39 @@ struct ProducerExpectTxLowering : StatefulPattern<as::ProducerExpectTxOp> {
   }
 };
 
+/// Threads T .. T+127 of a warp-specialized kernel of T tile threads.
+struct ProducerWarpgroupLowering : StatefulPattern<as::ProducerWarpgroupOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::ProducerWarpgroupOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    rewriter.replaceOpWithNewOp<arith::CmpIOp>(
+        op, arith::CmpIPredicate::uge, threadId(rewriter, loc),
+        c32(rewriter, loc, state.threads));
+    return success();
+  }
+};
+
+struct SetMaxRegistersLowering : StatefulPattern<as::SetMaxRegistersOp> {
+  using StatefulPattern::StatefulPattern;
+  LogicalResult
+  matchAndRewrite(as::SetMaxRegistersOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::SetMaxRegisterOp>(
+        op, op.getCount(),
+        op.getIncrease() ? NVVM::SetMaxRegisterAction::increase
+                         : NVVM::SetMaxRegisterAction::decrease);
+    return success();
+  }
+};
+
 } // namespace
 
 void tileiras::simt::populateTmaPatterns(SimtTypeConverter &converter,
                                          LoweringState &state,
                                          RewritePatternSet &patterns) {
   patterns.add<MakeTmaDescLowering, TmaLoadLowering, TmaStoreLowering,
-               ProducerExpectTxLowering>(converter, state);
+               ProducerExpectTxLowering, ProducerWarpgroupLowering,
+               SetMaxRegistersLowering>(converter, state);
 }

@@ -278,3 +278,27 @@ func.func @warpgroup_wait_pending() {
   nv_tileas.warpgroup_wait {pending = -1 : i32}
   return
 }
+
+// -----
+
+func.func @producer_warpgroup_unspecialized() {
+  // expected-error @+1 {{'nv_tileas.producer_warpgroup' op expects a function with `nv_tileas.producer_warpgroups`}}
+  %p = nv_tileas.producer_warpgroup
+  return
+}
+
+// -----
+
+func.func @set_max_registers_odd() {
+  // expected-error @+1 {{'nv_tileas.set_max_registers' op expects a multiple of 8 in [24, 256], got 36}}
+  nv_tileas.set_max_registers inc 36
+  return
+}
+
+// -----
+
+func.func @set_max_registers_few() {
+  // expected-error @+1 {{'nv_tileas.set_max_registers' op expects a multiple of 8 in [24, 256], got 16}}
+  nv_tileas.set_max_registers dec 16
+  return
+}

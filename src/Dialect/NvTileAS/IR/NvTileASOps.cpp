@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileas;
@@ -99,6 +100,21 @@ LogicalResult CreatePipelineOp::verify() {
   if (getThreads() >= (1 << 19))
     return emitOpError("expects fewer than 2^19 threads, got ")
            << getThreads();
+  return success();
+}
+
+LogicalResult ProducerWarpgroupOp::verify() {
+  auto function = (*this)->getParentOfType<FunctionOpInterface>();
+  if (!function || !function->hasAttr(kProducerWarpgroupsAttrName))
+    return emitOpError("expects a function with `")
+           << kProducerWarpgroupsAttrName << "`";
+  return success();
+}
+
+LogicalResult SetMaxRegistersOp::verify() {
+  int64_t count = getCount();
+  if (count < 24 || count > 256 || count % 8)
+    return emitOpError("expects a multiple of 8 in [24, 256], got ") << count;
   return success();
 }
 

@@ -31,6 +31,16 @@ inline constexpr unsigned kDefaultNumWarps = 4;
 /// flight; a later nv_tileas.warpgroup_wait retires it.
 inline constexpr llvm::StringLiteral kMmaInFlightAttrName =
     "nv_tileas.mma_in_flight";
+/// On a warp-specialized kernel: the producer warpgroups it runs beside the
+/// threads its tiles are distributed over (tileiras-warp-specialize).
+inline constexpr llvm::StringLiteral kProducerWarpgroupsAttrName =
+    "nv_tileas.producer_warpgroups";
+/// On a warp-specialized kernel: its per-thread register limit (.maxnreg),
+/// the pool its warpgroups' set_max_registers share.
+inline constexpr llvm::StringLiteral kMaxRegistersAttrName =
+    "nv_tileas.max_registers";
+/// Threads of a warpgroup (wgmma, setmaxnreg).
+inline constexpr int64_t kWarpgroupSize = 128;
 
 /// One leaf of a flattened mode: index i of the mode has coordinate
 /// (i / prefix) mod shape along it, which contributes coordinate * stride.

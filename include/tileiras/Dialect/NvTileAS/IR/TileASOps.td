@@ -415,4 +415,45 @@ def TileAS_TmaStoreOp : TileAS_Op<"tma_store"> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Warp specialization (sm_90 on): a producer warpgroup beside the kernel's
+// threads issues a pipeline's copies while they compute.
+//===----------------------------------------------------------------------===//
+
+def TileAS_ProducerWarpgroupOp : TileAS_Op<"producer_warpgroup", [Pure]> {
+  let summary = "Whether the thread belongs to the kernel's producer warpgroup";
+  let description = [{
+    True in the 128 threads a warp-specialized kernel (a function with
+    `nv_tileas.producer_warpgroups = 1`) runs beside the `T` threads its
+    tiles are distributed over: threads T .. T+127, false in threads
+    0 .. T-1. An scf.if on it separates what the producer runs (then) from
+    what the tiles' threads run (else).
+
+    ```
+    %p = nv_tileas.producer_warpgroup
+    ```
+  }];
+  let results = (outs I1:$result);
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
+def TileAS_SetMaxRegistersOp : TileAS_Op<"set_max_registers"> {
+  let summary = "Move the executing warpgroup's registers to or from the pool";
+  let description = [{
+    setmaxnreg: every warp of the warpgroup runs it at once; `dec` gives
+    the registers above `count` per thread back to the CTA's pool, `inc`
+    waits until the pool holds enough to raise the warpgroup to `count`.
+    `count` is a multiple of 8 in [24, 256].
+
+    ```
+    nv_tileas.set_max_registers dec 40
+    nv_tileas.set_max_registers inc 216
+    ```
+  }];
+  let arguments = (ins UnitAttr:$increase, I32Attr:$count);
+  let assemblyFormat = "(`inc` $increase^):(`dec`)? $count attr-dict";
+  let hasVerifier = 1;
+}
+
 #endif // TILEIRAS_TILEAS_OPS

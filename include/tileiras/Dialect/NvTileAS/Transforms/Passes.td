@@ -185,6 +185,51 @@ def TmaStores : Pass<"tileiras-tma-stores", "::mlir::ModuleOp"> {
   ];
 }
 
+def WarpSpecialize : Pass<"tileiras-warp-specialize", "::mlir::ModuleOp"> {
+  let summary = "Give a kernel's TMA pipeline a producer warpgroup of its own";
+  let description = [{
+    Runs after tileiras-pipeline-loads, on targets with TMA and wgmma
+    (sm_90; not yet sm_100, whose tcgen05 dots the split does not handle).
+    A kernel whose one pipelined loop sits in its
+    entry block and is filled by TMA only gets a producer warpgroup: 128
+    threads beside the T threads its tiles are distributed over
+    (`nv_tileas.producer_warpgroups = 1` on the function; the lowering
+    launches T + 128 threads). The entry block splits before the loop's
+    prologue on nv_tileas.producer_warpgroup:
+
+    - the producer (then) runs the prologue and a copy of the loop that
+      keeps only the producer side of the pipeline (producer_acquire,
+      producer_expect_tx, tma_load, producer_commit) and the index
+      arithmetic they need (marked `nv_tileas.pipeline_producer`);
+    - the consumers (else) run the rest of the function with those ops
+      removed: the loop waits for each stage, computes and releases it.
+
+    The handshake is the one the pipeline-loads pass built: every `full`
+    phase still gets two arrivals from each of 128 threads (now the
+    producer's) and every `empty` phase one from each consumer thread, so
+    the producer runs up to S - 1 stages ahead without the consumers
+    issuing anything. Each side first moves registers with
+    set_max_registers: the producer gives back all but
+    `producer-registers`, the consumers take what the kernel's register
+    limit over all its threads allows (128 per thread, less when the
+    occupancy hint asks for more CTAs per SM), at most 256; the function
+    records that limit (`nv_tileas.max_registers`, the kernel's .maxnreg).
+    Ops before the split run in every thread, so the kernel is left alone
+    when anything there touches memory (besides tensor maps, the
+    pipeline's mbarriers and rings); tiles made there that only the
+    consumers use move into their region. A remark (WarpSpecialize) gives
+    each decision.
+  }];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
+                           "::mlir::scf::SCFDialect"];
+  let options = [
+    Option<"producerRegisters", "producer-registers", "unsigned",
+           /*default=*/"40",
+           "Registers per thread the producer warpgroup keeps (a multiple "
+           "of 8, at least 24)">,
+  ];
+}
+
 def CheckPipelines : Pass<"tileiras-check-pipelines", "::mlir::ModuleOp"> {
   let summary = "Model-check the cp.async ring protocol of pipelined loops "
                 "(commit groups or mbarriers)";
