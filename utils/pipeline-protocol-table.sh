@@ -35,15 +35,17 @@ for kernel in "$corpus"/*.13.4.tilebc; do
     rings=$(sed -E 's/.*, ([0-9]+) rings?,.*/\1/' <<<"$remarks" | paste -sd+)
     barriers=$(sed -E 's/.*, ([0-9]+) mbarriers,.*/\1/; t; s/.*/0/' <<<"$remarks" | paste -sd+)
     trips=$(sed -E 's/.*trip counts ([0-9.]+),.*/\1/' <<<"$remarks" | sort -u | paste -sd/)
+    # "T threads", or "P producer + C consumer threads" for a warp-specialized loop.
+    model=$(sed -E 's/.*trip counts [0-9.]+, ([0-9]+( producer \+ [0-9]+ consumer)?) threads,.*/\1/' <<<"$remarks" | sort -u | paste -sd/)
     states=$(sed -E 's/.* ([0-9]+) states.*/\1/' <<<"$remarks" | awk '{ s += $1 } END { print s + 0 }')
     total=$((total + ${states:-0}))
     if [[ $status -ne 0 || $errors -ne 0 ]]; then
       failed=$((failed + 1))
-      echo "| $name | $target | $((loops + errors)) | $stages | $rings | $barriers | $trips | $threads | ${states:-0} | $errors |"
+      echo "| $name | $target | $((loops + errors)) | $stages | $rings | $barriers | $trips | ${model:-$threads} | ${states:-0} | $errors |"
       grep 'error:\|note:' <<<"$out" >&2
       continue
     fi
-    echo "| $name | $target | $loops | $stages | $rings | $barriers | $trips | $threads | $states | 0 |"
+    echo "| $name | $target | $loops | $stages | $rings | $barriers | $trips | $model | $states | 0 |"
   done
 done
 echo

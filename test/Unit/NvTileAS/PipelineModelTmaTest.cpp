@@ -4,7 +4,9 @@
 // lowering does: it raises the full mbarrier's transaction count
 // (expect_tx), issues the box, and arrives like every other thread; the
 // box lands whenever it likes and completes its bytes. Each way the
-// announcement or the waits can go wrong, next to the correct ring.
+// announcement or the waits can go wrong, next to the correct ring. The
+// same ring warp-specialized: producer threads fill, consumer threads
+// read, with the arrival counts of each mbarrier set per role.
 //
 //===----------------------------------------------------------------------===//
 
@@ -180,6 +182,91 @@ TEST(PipelineModelTma, ArrivalOnAPhaseWaitingForBytes) {
   EXPECT_EQ(result.violation->property, Property::Deadlock);
   EXPECT_NE(result.violation->trace.find("already has all its arrivals"),
             std::string::npos)
+      << result.violation->trace;
+}
+
+/// The ring warp-specialized: a producer thread fills (thread 0 of the
+/// model, which issues the TMA copies; others only acquire and commit),
+/// consumer threads wait, read and release. Iteration i's producer refills
+/// the stage iteration i - 1 released with iteration i + 1's tile.
+Program specializedProducer(bool issuer) {
+  Program p;
+  fill(p, issuer, 0, 0);
+  // i = 0: stage 1 is fresh (parity 1 passes at once).
+  p.push_back(waitPhase(3, true));
+  fill(p, issuer, 1, 1);
+  // i = 1: stage 0 once every consumer released it.
+  p.push_back(waitPhase(1, false));
+  fill(p, issuer, 0, 2);
+  // i = 2: no tile left to copy; the commit still arrives.
+  p.push_back(waitPhase(3, false));
+  p.push_back(copyArrive(1));
+  return p;
+}
+
+Program specializedConsumer() {
+  return {waitPhase(0, false), read(0, 0), release(0),
+          waitPhase(2, false), read(1, 1), release(1),
+          waitPhase(0, true),  read(0, 2), release(0)};
+}
+
+/// `producers` producer threads, then `consumers` consumer threads; a full
+/// phase expects 2 arrivals per producer, an empty one 1 per consumer.
+Exploration runSpecialized(unsigned producers, unsigned consumers,
+                           Program consumer = specializedConsumer(),
+                           Program lastConsumer = specializedConsumer()) {
+  std::vector<Program> all(producers, specializedProducer(false));
+  all[0] = specializedProducer(true);
+  all.insert(all.end(), consumers - 1, consumer);
+  all.push_back(std::move(lastConsumer));
+  Barrier full{true, 2 * producers}, empty{false, consumers};
+  return explore(all, {2}, {full, empty, full, empty}, 1000000);
+}
+
+TEST(PipelineModelTma, SpecializedRingHolds) {
+  for (unsigned producers : {1u, 2u}) {
+    Exploration result = runSpecialized(producers, 2);
+    EXPECT_TRUE(result.limit.empty()) << result.limit;
+    EXPECT_FALSE(result.violation) << result.violation->trace;
+    EXPECT_GT(result.states, 20u);
+  }
+}
+
+TEST(PipelineModelTma, SpecializedCountsArePerBarrier) {
+  // Counted per thread of the model (3 threads: 6 and 3 arrivals), the
+  // full phases wait for consumer arrivals and the empty ones for producer
+  // releases that never come.
+  std::vector<Program> all = {specializedProducer(true), specializedConsumer(),
+                              specializedConsumer()};
+  Exploration result =
+      explore(all, {2}, {{true}, {false}, {true}, {false}}, 1000000);
+  ASSERT_TRUE(result.violation);
+  EXPECT_EQ(result.violation->property, Property::Deadlock);
+}
+
+TEST(PipelineModelTma, SpecializedMissingReleaseDeadlocks) {
+  // The second consumer never releases stage 0 after iteration 0: the
+  // producer waits for that empty phase for ever.
+  Program lazy = specializedConsumer();
+  lazy.erase(lazy.begin() + 2);
+  Exploration result = runSpecialized(1, 2, specializedConsumer(), lazy);
+  ASSERT_TRUE(result.violation);
+  EXPECT_EQ(result.violation->property, Property::Deadlock)
+      << result.violation->trace;
+  EXPECT_NE(result.violation->trace.find("mbarrier phase"), std::string::npos)
+      << result.violation->trace;
+}
+
+TEST(PipelineModelTma, SpecializedRefillWithoutAcquire) {
+  // The producer refills stage 0 without waiting for the consumers'
+  // releases: a consumer may still read iteration 0's tile.
+  std::vector<Program> all = {
+      without(specializedProducer(true), Event::WaitPhase, 1),
+      specializedConsumer(), specializedConsumer()};
+  Barrier full{true, 2}, empty{false, 2};
+  Exploration result = explore(all, {2}, {full, empty, full, empty}, 1000000);
+  ASSERT_TRUE(result.violation);
+  EXPECT_EQ(result.violation->property, Property::OverwriteWhileRead)
       << result.violation->trace;
 }
 

@@ -136,8 +136,11 @@ private:
     return numThreads * kThreadWords + numStages * numThreads * kPartWords +
            barrier * kBarrierWords;
   }
-  int16_t expected(unsigned barrier) const {
-    return int16_t((barriers[barrier].full ? 2 : 1) * numThreads);
+  /// The arrivals a phase of `barrier` expects (run() refuses counts that
+  /// do not fit a word).
+  int64_t expected(unsigned barrier) const {
+    const Barrier &b = barriers[barrier];
+    return b.arrivals ? b.arrivals : (b.full ? 2 : 1) * int64_t(numThreads);
   }
   /// Completes the phase of `barrier` if its arrivals are in and its
   /// transaction count is 0.
@@ -145,7 +148,7 @@ private:
     size_t base = barrierBase(barrier);
     if (s[base + Pending] == 0 && s[base + Tx] == 0) {
       ++s[base + Completed];
-      s[base + Pending] = expected(barrier);
+      s[base + Pending] = int16_t(expected(barrier));
     }
   }
   /// One arrival on `barrier`; false if the phase has all its arrivals

@@ -294,9 +294,9 @@ struct PipelineLoads
     }
     remarkCopier(loop, candidates, noTma);
     Builder b(loop.getContext());
-    loop->setAttr("nv_tileas.pipeline_stages", b.getI64IntegerAttr(chosen));
+    loop->setAttr(kPipelineStagesAttrName, b.getI64IntegerAttr(chosen));
     if (plan)
-      loop->setAttr("nv_tileas.pipeline_ii",
+      loop->setAttr(kPipelineIIAttrName,
                     b.getI64IntegerAttr(plan->schedule.ii));
     bool mmaInFlight =
         useBarriers && keepsMmaInFlight(loop, candidates, features, threads);

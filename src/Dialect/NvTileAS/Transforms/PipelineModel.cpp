@@ -23,7 +23,8 @@
 // thread's wait_group, some interleaving has the copy not landed when
 // another thread reads, and the search finds it.
 //
-// mbarriers: each has its completed phases and its pending arrivals.
+// mbarriers: each has its completed phases and its pending arrivals (the
+// phase's expected count, Barrier::arrivals, less those in).
 // - CopyArrive: arrives at once, and queues the arrival the hardware makes
 //   once the thread's copies issued so far have landed; that one fires at
 //   any later point (a step of its own, in queue order), landing those
@@ -40,7 +41,8 @@
 // zero, and is a violation.
 //
 // TMA (an Issue with bytes): the issuing thread copies the whole tile, so a
-// TMA ring's stage is one part, the issuer's. The copy is in flight until
+// TMA ring's stage is one part, the issuer's; the issuer is thread 0 (of a
+// warp-specialized model, the first producer). The copy is in flight until
 // its landing step: the tile lands and the bytes complete_tx on the copy's
 // mbarrier, in one step. It moves the mbarrier, so it is offered wherever
 // some thread's next step reads or refills the stage or acts on that
@@ -260,16 +262,21 @@ Exploration Explorer::run(uint64_t maxStates) {
       else if (e.kind == Event::Issue && e.bytes)
         down[e.barrier] += e.bytes / txUnit;
     }
-  for (unsigned b = 0; b < barriers.size(); ++b)
+  for (unsigned b = 0; b < barriers.size(); ++b) {
     if (up[b] > kMaxTxUnits || down[b] > kMaxTxUnits) {
       result.limit = "transaction counts too large";
       return result;
     }
+    if (expected(b) > INT16_MAX) {
+      result.limit = "more arrivals on an mbarrier than the model counts";
+      return result;
+    }
+  }
   State initial(numThreads * kThreadWords + numStages * numThreads * kPartWords +
                     barriers.size() * kBarrierWords,
                 0);
   for (unsigned b = 0; b < barriers.size(); ++b)
-    initial[barrierBase(b) + Pending] = expected(b);
+    initial[barrierBase(b) + Pending] = int16_t(expected(b));
   for (int64_t at = 0; at < numStages; ++at)
     for (unsigned w = 0; w < numThreads; ++w) {
       initial[partBase(at, w) + Tag] = -1;

@@ -17,12 +17,29 @@
 // loop: stage s of the n-th pipeline the loop uses has its `full` one at
 // 2 (S_0 + ... + S_n-1) + 2s and its `empty` one right after. The model's
 // arrival counts are per thread of the model (PipelineProtocol.h), not the
-// op's `threads`.
+// op's `threads`: 2 per filling thread on `full`, 1 per reading thread on
+// `empty`.
 //
 // TMA: tma_load and producer_expect_tx (which the pass guards by the
 // copy's predicate in an scf.if, taken or not as the interpreter computes
 // it) are events of thread 0 only, as the lowering issues them
 // (TmaPatterns.cpp); every thread still arrives in producer_commit.
+//
+// Warp specialization (tileiras-warp-specialize): a kernel with
+// nv_tileas.producer_warpgroups splits on `scf.if %p` with %p a
+// nv_tileas.producer_warpgroup. The consumer loop (one that reads rings,
+// in the else region) is checked with the producer loop of the then region
+// (nv_tileas.pipeline_producer) that fills its rings; the producer's
+// prologue is the async ops before it in that region. Both run the same
+// trip count (their bounds must be the same values). The model has
+// CheckOptions::producerThreads threads running the producer program (the
+// first issues the TMA copies and expect_tx, as the lowering's first
+// producer thread does) and `threads` running the consumer program; a
+// `full` phase expects 2 arrivals per producer, an `empty` one 1 per
+// consumer, as the lowering's 2 x 128 and 128 (create_pipeline's
+// `threads` counts one warpgroup either way). Rings filled by cp.async
+// are not modeled there. A consumer loop without its producer loop, or a
+// producer loop without its consumer loop, is an error.
 //
 // Barriers other than async_wait's (tile exchanges through shared memory)
 // are not modeled: they only order more, so a protocol proved without them
@@ -106,15 +123,16 @@ Value pipelineOf(Operation *op) {
       .Default([](Operation *) { return Value(); });
 }
 
-/// The pipelines of `loop` (those its body waits on or arrives at) and the
-/// number of their first mbarrier.
-llvm::MapVector<Value, unsigned> collectPipelines(scf::ForOp loop) {
+/// The pipelines of `loops` (those their bodies wait on or arrive at) and
+/// the number of their first mbarrier.
+llvm::MapVector<Value, unsigned> collectPipelines(ArrayRef<scf::ForOp> loops) {
   llvm::MapVector<Value, unsigned> pipelines;
   unsigned next = 0;
-  for (Operation &op : loop.getBody()->getOperations())
-    if (Value pipeline = pipelineOf(&op))
-      if (pipelines.insert({pipeline, next}).second)
-        next += 2 * cast<PipelineType>(pipeline.getType()).getStages();
+  for (scf::ForOp loop : loops)
+    for (Operation &op : loop.getBody()->getOperations())
+      if (Value pipeline = pipelineOf(&op))
+        if (pipelines.insert({pipeline, next}).second)
+          next += 2 * cast<PipelineType>(pipeline.getType()).getStages();
   return pipelines;
 }
 
@@ -128,22 +146,43 @@ bool holdsAsyncOps(Operation *op) {
   return false;
 }
 
-/// The rings of `loop` (buffers its body copies into or reads), in order;
-/// none unless it reads one (an outer loop only holds a prologue).
-llvm::MapVector<Value, unsigned> collectRings(scf::ForOp loop) {
+/// The rings of `loops` (buffers their bodies copy into or read), in order;
+/// none unless one reads (an outer loop only holds a prologue).
+llvm::MapVector<Value, unsigned> collectRings(ArrayRef<scf::ForOp> loops) {
   llvm::MapVector<Value, unsigned> rings;
-  for (Operation &op : loop.getBody()->getOperations()) {
-    Value buffer;
-    if (std::optional<Copy> copy = asCopy(&op))
-      buffer = copy->buffer;
-    else if (auto load = dyn_cast<LocalLoadOp>(op))
-      buffer = load.getBuffer();
-    if (buffer)
-      rings.insert({buffer, rings.size()});
-  }
-  if (loop.getBody()->getOps<LocalLoadOp>().empty())
+  bool reads = false;
+  for (scf::ForOp loop : loops)
+    for (Operation &op : loop.getBody()->getOperations()) {
+      Value buffer;
+      if (std::optional<Copy> copy = asCopy(&op))
+        buffer = copy->buffer;
+      else if (auto load = dyn_cast<LocalLoadOp>(op))
+        buffer = load.getBuffer();
+      reads |= isa<LocalLoadOp>(op);
+      if (buffer)
+        rings.insert({buffer, rings.size()});
+    }
+  if (!reads)
     rings.clear();
   return rings;
+}
+
+/// The rings and mbarriers of one model, numbered across the loops whose
+/// programs it runs: a loop, or a consumer loop and its producer loop.
+struct Layout {
+  llvm::MapVector<Value, unsigned> rings, pipelines;
+  /// The rings some loop body copies into; the others hold loop-invariant
+  /// operands, copied once before the loop as if for the first iteration.
+  llvm::SmallDenseSet<Value, 4> refilled;
+};
+
+Layout layoutOf(ArrayRef<scf::ForOp> loops) {
+  Layout layout{collectRings(loops), collectPipelines(loops), {}};
+  for (scf::ForOp loop : loops)
+    for (Operation &op : loop.getBody()->getOperations())
+      if (std::optional<Copy> copy = asCopy(&op))
+        layout.refilled.insert(copy->buffer);
+  return layout;
 }
 
 /// Whether every thread reads back only the parts of `ring` it copies
@@ -240,11 +279,11 @@ Bounds getBounds(scf::ForOp loop) {
 
 /// Appends the event of `op` (an async op) to `program`.
 LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
-                       const Bounds &bounds,
-                       const llvm::MapVector<Value, unsigned> &rings,
-                       const llvm::MapVector<Value, unsigned> &pipelines,
+                       const Bounds &bounds, const Layout &layout,
                        int64_t iteration, int64_t tagOffset, Program &program,
                        InFlightGroups &inFlight) {
+  const llvm::MapVector<Value, unsigned> &rings = layout.rings;
+  const llvm::MapVector<Value, unsigned> &pipelines = layout.pipelines;
   auto stageOf = [&](Value buffer, Value stage, Event &event) -> LogicalResult {
     auto ring = rings.find(buffer);
     if (ring == rings.end())
@@ -306,13 +345,7 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
   }
   auto readOf = [&](LocalLoadOp load) -> FailureOr<Event> {
     Event event{Event::Read};
-    // A buffer the body never copies into holds a loop-invariant operand,
-    // copied once before the loop as if for the first iteration.
-    bool invariant =
-        llvm::none_of(loop.getBody()->getOperations(), [&](Operation &op) {
-          std::optional<Copy> copy = asCopy(&op);
-          return copy && copy->buffer == load.getBuffer();
-        });
+    bool invariant = !layout.refilled.contains(load.getBuffer());
     event.iteration = tagOffset + (invariant ? 0 : iteration);
     if (failed(stageOf(load.getBuffer(), load.getStage(), event)))
       return failure();
@@ -384,14 +417,12 @@ LogicalResult addEvent(Operation *op, Interpreter &interp, scf::ForOp loop,
 /// Appends the events of `op`: an async op's, or those of the region an
 /// scf.if guard takes.
 LogicalResult addEvents(Operation *op, Interpreter &interp, scf::ForOp loop,
-                        const Bounds &bounds,
-                        const llvm::MapVector<Value, unsigned> &rings,
-                        const llvm::MapVector<Value, unsigned> &pipelines,
-                        int64_t iteration, int64_t tagOffset,
-                        Program &program, InFlightGroups &inFlight) {
+                        const Bounds &bounds, const Layout &layout,
+                        int64_t iteration, int64_t tagOffset, Program &program,
+                        InFlightGroups &inFlight) {
   if (isAsyncOp(op))
-    return addEvent(op, interp, loop, bounds, rings, pipelines, iteration,
-                    tagOffset, program, inFlight);
+    return addEvent(op, interp, loop, bounds, layout, iteration, tagOffset,
+                    program, inFlight);
   if (!isGuard(op))
     return success();
   auto guard = cast<scf::IfOp>(op);
@@ -402,8 +433,8 @@ LogicalResult addEvents(Operation *op, Interpreter &interp, scf::ForOp loop,
       taken->isZero() ? guard.getElseRegion() : guard.getThenRegion();
   for (Operation &inner : region.getOps())
     if (isAsyncOp(&inner) &&
-        failed(addEvent(&inner, interp, loop, bounds, rings, pipelines,
-                        iteration, tagOffset, program, inFlight)))
+        failed(addEvent(&inner, interp, loop, bounds, layout, iteration,
+                        tagOffset, program, inFlight)))
       return failure();
   return success();
 }
@@ -488,16 +519,10 @@ std::optional<std::string> checkCopyTiles(scf::ForOp loop, const Bounds &bounds,
   return std::nullopt;
 }
 
-} // namespace
-
-bool mlir::nv_tileas::protocol::isPipelinedLoop(scf::ForOp loop) {
-  return !collectRings(loop).empty();
-}
-
-FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
-                                                             int64_t trip) {
-  llvm::MapVector<Value, unsigned> rings = collectRings(loop);
-  llvm::MapVector<Value, unsigned> pipelines = collectPipelines(loop);
+/// The program one thread runs in a model laid out as `layout`: the
+/// prologue of `loop` and `trip` iterations of its body.
+FailureOr<Program> interpret(scf::ForOp loop, int64_t trip,
+                             const Layout &layout) {
   SmallVector<Operation *> prologue = collectPrologue(loop);
   Bounds bounds = getBounds(loop);
   if (bounds.step <= 0)
@@ -527,8 +552,8 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
     for (Operation *op : prologue) {
       auto prologueLoop = dyn_cast<scf::ForOp>(op);
       if (!prologueLoop) {
-        if (failed(addEvents(op, interp, loop, bounds, rings, pipelines, 0,
-                             tagOffset, program, inFlight)))
+        if (failed(addEvents(op, interp, loop, bounds, layout, 0, tagOffset,
+                             program, inFlight)))
           return failure();
         continue;
       }
@@ -550,8 +575,8 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
       for (int64_t d = *from; d < *to; d += *by) {
         steps.startIteration({APInt(bitWidth(type), d, /*isSigned=*/true)});
         for (Operation &inner : prologueLoop.getBody()->getOperations())
-          if (failed(addEvents(&inner, steps, loop, bounds, rings,
-                               pipelines, 0, tagOffset, program, inFlight)))
+          if (failed(addEvents(&inner, steps, loop, bounds, layout, 0,
+                               tagOffset, program, inFlight)))
             return failure();
       }
     }
@@ -561,8 +586,8 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
     for (int64_t i = 0; i < trip; ++i) {
       interp.startIteration(arguments);
       for (Operation &op : loop.getBody()->getOperations())
-        if (failed(addEvents(&op, interp, loop, bounds, rings, pipelines, i,
-                             tagOffset, program, inFlight)))
+        if (failed(addEvents(&op, interp, loop, bounds, layout, i, tagOffset,
+                             program, inFlight)))
           return failure();
       arguments.assign({concrete(bounds.lower + (i + 1) * bounds.step)});
       for (Value yielded : loop.getBody()->getTerminator()->getOperands())
@@ -576,26 +601,164 @@ FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
   return program;
 }
 
-FailureOr<LoopReport>
-mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
-                                     const CheckOptions &options) {
+/// The scf.if on nv_tileas.producer_warpgroup that `op` is nested in (the
+/// split of a warp-specialized kernel into its roles), if any.
+scf::IfOp roleSplitOf(Operation *op) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp())
+    if (auto split = dyn_cast<scf::IfOp>(parent))
+      if (split.getCondition().getDefiningOp<ProducerWarpgroupOp>())
+        return split;
+  return {};
+}
+
+bool isProducerLoop(scf::ForOp loop) {
+  return loop->hasAttr(kPipelineProducerAttrName);
+}
+
+/// Whether `loop` reads rings in the else region of a role split: the
+/// consumer loop of a warp-specialized kernel.
+bool isConsumerLoop(scf::ForOp loop) {
+  scf::IfOp split = roleSplitOf(loop);
+  return split && split.getElseRegion().isAncestor(loop->getParentRegion()) &&
+         !collectRings(loop).empty();
+}
+
+/// The producer loops of `consumer`'s role split that fill (in their bodies
+/// or prologues) a ring it reads: exactly one in a well-formed kernel.
+SmallVector<scf::ForOp> producersOf(scf::ForOp consumer) {
+  scf::IfOp split = roleSplitOf(consumer);
+  llvm::SmallDenseSet<Value, 4> read;
+  for (LocalLoadOp load : consumer.getBody()->getOps<LocalLoadOp>())
+    read.insert(load.getBuffer());
+  auto fills = [&](Operation *root) {
+    return root
+        ->walk([&](Operation *op) {
+          std::optional<Copy> copy = asCopy(op);
+          return copy && read.contains(copy->buffer) ? WalkResult::interrupt()
+                                                     : WalkResult::advance();
+        })
+        .wasInterrupted();
+  };
+  SmallVector<scf::ForOp> producers;
+  split.getThenRegion().walk([&](scf::ForOp loop) {
+    if (isProducerLoop(loop) && roleSplitOf(loop) == split &&
+        (fills(loop) || llvm::any_of(collectPrologue(loop), fills)))
+      producers.push_back(loop);
+  });
+  return producers;
+}
+
+/// The producer loop of `loop`: null where `loop` is not a consumer loop,
+/// an error where it is and not exactly one producer loop fills its rings.
+FailureOr<scf::ForOp> producerLoopOf(scf::ForOp loop) {
+  if (!isConsumerLoop(loop))
+    return scf::ForOp();
+  SmallVector<scf::ForOp> producers = producersOf(loop);
+  if (producers.size() == 1)
+    return producers.front();
+  if (producers.empty())
+    return loop.emitError("pipeline protocol: no producer loop (")
+           << kPipelineProducerAttrName
+           << ") of the producer warpgroup fills the rings this consumer "
+              "loop reads";
+  InFlightDiagnostic error = loop.emitError("pipeline protocol: ")
+                             << producers.size()
+                             << " producer loops fill the rings this "
+                                "consumer loop reads";
+  for (scf::ForOp producer : producers)
+    error.attachNote(producer.getLoc()) << "a producer loop";
+  return error;
+}
+
+/// Rejects, at the op, what the warp-specialized model does not represent:
+/// TMA copies or announcements among the consumer's ops (a TMA stage is
+/// the first producer's in the model), and cp.async rings (a part per
+/// copying thread, CTA barriers across both roles).
+LogicalResult checkRoles(scf::ForOp consumer, scf::ForOp producer) {
+  auto check = [](Operation *root, bool isConsumer) {
+    return failure(
+        root->walk([&](Operation *op) {
+              if (isa<AsyncTiledCopyOp, AsyncCommitOp, AsyncWaitOp>(op)) {
+                op->emitError("pipeline protocol: cp.async rings of "
+                              "warp-specialized loops are not modeled");
+                return WalkResult::interrupt();
+              }
+              if (isConsumer && isa<TmaLoadOp, ProducerExpectTxOp>(op)) {
+                op->emitError("pipeline protocol: a TMA copy in a "
+                              "warp-specialized consumer loop (the producer "
+                              "warpgroup issues them)");
+                return WalkResult::interrupt();
+              }
+              return WalkResult::advance();
+            })
+            .wasInterrupted());
+  };
+  for (auto [loop, isConsumer] :
+       {std::pair{consumer, true}, std::pair{producer, false}}) {
+    if (failed(check(loop, isConsumer)))
+      return failure();
+    for (Operation *op : collectPrologue(loop))
+      if (failed(check(op, isConsumer)))
+        return failure();
+  }
+  return success();
+}
+
+/// Whether two loop bounds are one value, or equal constants.
+bool sameBound(Value a, Value b) {
+  if (a == b)
+    return true;
+  std::optional<int64_t> x = constantInt(a), y = constantInt(b);
+  return x && y && *x == *y;
+}
+
+/// Checks the model of `loop`, with `producer` its producer loop where it
+/// is a warp-specialized consumer loop, for every trip count.
+FailureOr<LoopReport> checkModel(scf::ForOp loop, scf::ForOp producer,
+                                 const CheckOptions &options) {
   LoopReport report;
-  llvm::MapVector<Value, unsigned> rings = collectRings(loop);
+  SmallVector<scf::ForOp, 2> loops{loop};
+  if (producer) {
+    if (!sameBound(loop.getLowerBound(), producer.getLowerBound()) ||
+        !sameBound(loop.getUpperBound(), producer.getUpperBound()) ||
+        !sameBound(loop.getStep(), producer.getStep())) {
+      InFlightDiagnostic error =
+          producer.emitError("pipeline protocol: the producer loop's bounds "
+                             "are not those of its consumer loop");
+      error.attachNote(loop.getLoc()) << "the consumer loop";
+      return error;
+    }
+    if (options.producerThreads == 0)
+      return loop.emitError("pipeline protocol: a warp-specialized model "
+                            "needs a producer thread");
+    if (failed(checkRoles(loop, producer)))
+      return failure();
+    loops.push_back(producer);
+    report.producers = options.producerThreads;
+    report.consumers = options.threads;
+  }
+  Layout layout = layoutOf(loops);
   SmallVector<int64_t> ringStages;
   SmallVector<bool> privateRings;
-  for (auto &ring : rings) {
+  for (auto &ring : layout.rings) {
     ringStages.push_back(
         cast<SharedBufferType>(ring.first.getType()).getStages());
     privateRings.push_back(isThreadPrivateRing(ring.first));
     report.stages = std::max(report.stages, ringStages.back());
   }
-  report.rings = rings.size();
+  report.rings = layout.rings.size();
+  // A `full` phase waits for two arrivals from each thread that fills the
+  // ring, an `empty` one for one from each that reads it: every thread of
+  // a loop that does both, else the producers and the consumers.
+  unsigned fillers = producer ? report.producers : options.threads;
   SmallVector<Barrier> barriers;
-  for (auto &pipeline : collectPipelines(loop))
+  for (auto &pipeline : layout.pipelines)
     for (int64_t s = 0,
                  e = cast<PipelineType>(pipeline.first.getType()).getStages();
          s < e; ++s)
-      barriers.append({Barrier{true}, Barrier{false}});
+      barriers.append(
+          {Barrier{true, 2 * fillers}, Barrier{false, options.threads}});
   report.barriers = barriers.size();
   Bounds bounds = getBounds(loop);
   int64_t first = 0;
@@ -605,27 +768,38 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
   if (report.maxTrip >= kRunStride)
     return loop.emitError("pipeline protocol: trip counts up to ")
            << kRunStride - 1 << " are modeled, not " << report.maxTrip;
+  // The copies are the producer's; property 4 holds them to its prologue.
+  scf::ForOp copier = producer ? producer : loop;
   if (std::optional<std::string> wrong =
-          checkCopyTiles(loop, bounds, collectPrologue(loop))) {
+          checkCopyTiles(copier, getBounds(copier), collectPrologue(copier))) {
     report.violation = Violation{Property::WrongIteration, *wrong};
     return report;
   }
   for (int64_t trip = first; trip <= report.maxTrip; ++trip) {
-    FailureOr<Program> program = extractProgram(loop, trip);
+    FailureOr<Program> program = interpret(copier, trip, layout);
     if (failed(program))
       return failure();
+    // Producers first: thread 0 issues the TMA copies.
+    std::vector<Program> threads(producer ? report.producers : options.threads,
+                                 *program);
+    if (producer) {
+      FailureOr<Program> consumer = interpret(loop, trip, layout);
+      if (failed(consumer))
+        return failure();
+      threads.insert(threads.end(), report.consumers, *consumer);
+    }
     // A TMA stage is one tile, the issuer's (PipelineModel.cpp): a ring
     // that cp.async fills as well has no single model.
     llvm::SmallDenseMap<unsigned, bool> tmaFilled;
-    for (const Event &e : *program) {
-      bool tma = e.bytes != 0;
-      if (e.kind == Event::Issue &&
-          tmaFilled.try_emplace(e.ring, tma).first->second != tma)
-        return loop.emitError("pipeline protocol: ring ")
-               << e.ring << " is filled both by TMA and by cp.async";
-    }
+    for (const Program &thread : threads)
+      for (const Event &e : thread) {
+        bool tma = e.bytes != 0;
+        if (e.kind == Event::Issue &&
+            tmaFilled.try_emplace(e.ring, tma).first->second != tma)
+          return loop.emitError("pipeline protocol: ring ")
+                 << e.ring << " is filled both by TMA and by cp.async";
+      }
     // Thread 0 issues the TMA copies and announces their bytes.
-    std::vector<Program> threads(options.threads, *program);
     for (Program &others : llvm::drop_begin(threads))
       llvm::erase_if(others, [](const Event &e) {
         return e.kind == Event::ExpectTx || (e.kind == Event::Issue && e.bytes);
@@ -646,12 +820,45 @@ mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
   return report;
 }
 
+/// "2 threads", or "1 producer + 2 consumer threads".
+std::string describeThreads(const LoopReport &report, unsigned threads) {
+  if (!report.producers)
+    return std::to_string(threads) + " threads";
+  return std::to_string(report.producers) + " producer + " +
+         std::to_string(report.consumers) + " consumer threads";
+}
+
+} // namespace
+
+bool mlir::nv_tileas::protocol::isPipelinedLoop(scf::ForOp loop) {
+  return !collectRings(loop).empty();
+}
+
+FailureOr<Program> mlir::nv_tileas::protocol::extractProgram(scf::ForOp loop,
+                                                             int64_t trip) {
+  return interpret(loop, trip, layoutOf(loop));
+}
+
+FailureOr<LoopReport>
+mlir::nv_tileas::protocol::checkLoop(scf::ForOp loop,
+                                     const CheckOptions &options) {
+  FailureOr<scf::ForOp> producer = producerLoopOf(loop);
+  if (failed(producer))
+    return failure();
+  return checkModel(loop, *producer, options);
+}
+
 LogicalResult mlir::nv_tileas::protocol::checkPipelines(
     Operation *root, const CheckOptions &options, bool remarks) {
   bool failed = false;
+  // The producer loops some consumer loop reads from.
+  llvm::SmallPtrSet<Operation *, 4> consumed;
   root->walk([&](scf::ForOp loop) {
     if (!isPipelinedLoop(loop))
       return;
+    if (isConsumerLoop(loop))
+      for (scf::ForOp producer : producersOf(loop))
+        consumed.insert(producer);
     FailureOr<LoopReport> report = checkLoop(loop, options);
     if (mlir::failed(report)) {
       failed = true;
@@ -666,7 +873,7 @@ LogicalResult mlir::nv_tileas::protocol::checkPipelines(
         return;
       }
       error << ", at trip count " << report->violatingTrip << " with "
-            << options.threads << " threads";
+            << describeThreads(*report, options.threads);
       error.attachNote() << "counterexample: " << report->violation->trace;
       return;
     }
@@ -674,13 +881,27 @@ LogicalResult mlir::nv_tileas::protocol::checkPipelines(
       loop.emitRemark("pipeline protocol: ")
           << report->stages << " stages, " << report->rings
           << (report->rings == 1 ? " ring" : " rings")
-          << (report->barriers ? ", " + std::to_string(report->barriers) +
-                                     " mbarriers"
-                               : std::string())
+          << (report->barriers
+                  ? ", " + std::to_string(report->barriers) + " mbarriers"
+                  : std::string())
           << ", trip "
           << "counts " << (getBounds(loop).fixedTrip ? report->maxTrip : 0)
-          << ".." << report->maxTrip << ", " << options.threads << " threads, "
-          << report->states << " states, 0 violations";
+          << ".." << report->maxTrip << ", "
+          << describeThreads(*report, options.threads) << ", " << report->states
+          << " states, 0 violations";
+  });
+  root->walk([&](scf::ForOp loop) {
+    if (!isProducerLoop(loop) || consumed.contains(loop))
+      return;
+    failed = true;
+    scf::IfOp split = roleSplitOf(loop);
+    if (!split || !split.getThenRegion().isAncestor(loop->getParentRegion()))
+      loop.emitError("pipeline protocol: a producer loop outside the "
+                     "producer warpgroup's region (the then region of an "
+                     "scf.if on nv_tileas.producer_warpgroup)");
+    else
+      loop.emitError("pipeline protocol: no consumer loop reads the rings "
+                     "this producer loop fills");
   });
   return failure(failed);
 }

@@ -35,6 +35,15 @@ inline constexpr llvm::StringLiteral kMmaInFlightAttrName =
 /// threads its tiles are distributed over (tileiras-warp-specialize).
 inline constexpr llvm::StringLiteral kProducerWarpgroupsAttrName =
     "nv_tileas.producer_warpgroups";
+/// On a loop tileiras-pipeline-loads pipelined: its stages and II.
+inline constexpr llvm::StringLiteral kPipelineStagesAttrName =
+    "nv_tileas.pipeline_stages";
+inline constexpr llvm::StringLiteral kPipelineIIAttrName =
+    "nv_tileas.pipeline_ii";
+/// On the loop a warp-specialized kernel's producer warpgroup runs: the
+/// producer side of the pipelined loop the consumers run.
+inline constexpr llvm::StringLiteral kPipelineProducerAttrName =
+    "nv_tileas.pipeline_producer";
 /// On a warp-specialized kernel: its per-thread register limit (.maxnreg),
 /// the pool its warpgroups' set_max_registers share.
 inline constexpr llvm::StringLiteral kMaxRegistersAttrName =

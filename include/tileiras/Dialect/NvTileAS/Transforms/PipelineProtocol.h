@@ -8,10 +8,14 @@
 // phases with their arrival counts; and TMA fills of such rings, which one
 // thread issues after raising the stage's transaction count (expect_tx)
 // and which complete on the mbarrier by bytes (complete_tx). A loop is
-// interpreted
-// for a concrete trip count into one event program per thread, and every
-// interleaving of the threads and of the points where copies land is
-// explored. Four properties are checked:
+// interpreted for a concrete trip count into one event program per thread,
+// and every interleaving of the threads and of the points where copies land
+// is explored. A warp-specialized loop (tileiras-warp-specialize: the
+// consumer loop in the else region of an scf.if on
+// nv_tileas.producer_warpgroup, its producer loop in the then region) is
+// modeled with threads of two programs: producers, which run the producer
+// region (the first issues the TMA copies), and consumers, which run the
+// consumer loop. Four properties are checked:
 //   (1) no deadlock: every barrier is reached by all threads, and every
 //       mbarrier phase a thread waits for completes;
 //   (2) no read of a stage before every thread's copy of the tile it should
@@ -81,11 +85,16 @@ struct Event {
 /// The mbarriers of a loop: per stage of each pipeline, `full` (2s) and
 /// `empty` (2s + 1). CopyArrive arrives twice on a full one (once when the
 /// thread's copies have landed, once at once), Release once on an empty
-/// one, so their phases expect 2 and 1 arrivals per thread. A phase of a
-/// full one completes when its arrivals are in and its transaction count
-/// (ExpectTx raises it, a TMA copy landing lowers it) is back to 0.
+/// one. A phase completes when its `arrivals` are in and (a full one) its
+/// transaction count (ExpectTx raises it, a TMA copy landing lowers it) is
+/// back to 0.
 struct Barrier {
   bool full;
+  /// The arrivals a phase expects; 0: 2 (full) or 1 (empty) per thread of
+  /// the model, as when every thread both fills and reads the ring. A
+  /// warp-specialized model counts only the producers on `full` and only
+  /// the consumers on `empty`.
+  unsigned arrivals = 0;
 };
 using Program = std::vector<Event>;
 
@@ -127,7 +136,13 @@ Exploration explore(ArrayRef<Program> threads, ArrayRef<int64_t> ringStages,
                     ArrayRef<bool> privateRings = {});
 
 struct CheckOptions {
+  /// The threads of the model; of a warp-specialized one, the consumers.
   unsigned threads = 2;
+  /// The producer threads of a warp-specialized model (the first issues the
+  /// TMA copies). The others only acquire and commit as the first does, and
+  /// a full phase needs all their arrivals, so one is the default; two
+  /// cost about 8 times the states.
+  unsigned producerThreads = 1;
   /// Trip counts 0..maxTrip; 0 means 2 * stages + 1.
   int64_t maxTrip = 0;
   uint64_t maxStates = 4000000;
@@ -139,6 +154,9 @@ struct LoopReport {
   /// mbarriers (0: commit groups and CTA barriers).
   unsigned barriers = 0;
   int64_t maxTrip = 0;
+  /// A warp-specialized loop's model threads of each role (0: the loop is
+  /// not warp-specialized; every thread runs it).
+  unsigned producers = 0, consumers = 0;
   uint64_t states = 0;
   std::optional<Violation> violation;
   int64_t violatingTrip = -1;
@@ -155,12 +173,14 @@ FailureOr<Program> extractProgram(scf::ForOp loop, int64_t tripCount);
 
 /// Checks `loop` for every trip count of `options`; fails with an error at
 /// the op the interpreter cannot follow (a violation is not a failure: see
-/// the report).
+/// the report). A warp-specialized consumer loop is checked together with
+/// its producer loop, which it fails without.
 FailureOr<LoopReport> checkLoop(scf::ForOp loop, const CheckOptions &options);
 
 /// Checks every pipelined loop under `root`: an error per violation (the
 /// property, the trip count, the trace) and, with `remarks`, a remark per
-/// loop with what was checked.
+/// loop with what was checked. A producer loop (nv_tileas.pipeline_producer)
+/// is checked with its consumer loop; one without is an error.
 LogicalResult checkPipelines(Operation *root, const CheckOptions &options,
                              bool remarks);
 
