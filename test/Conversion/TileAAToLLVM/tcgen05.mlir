@@ -156,7 +156,7 @@ func.func @sm120(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64x
 // CHECK-NEXT: %[[CONTROL:.*]] = llvm.mlir.addressof @__tileiras_tcgen05
 // CHECK: nvvm.tcgen05.alloc %[[CONTROL]]
 // CHECK: nvvm.mbarrier.init
-// CHECK: nvvm.barrier0 {tileiras.init_barrier}
+// CHECK: nvvm.barrier0 {tileiras.all_threads, tileiras.init_barrier}
 // CHECK: nvvm.tcgen05.mma
 module attributes {tileiras.target = "sm_100"} {
 func.func @kernel(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> attributes {nv_tileaa.kernel} {

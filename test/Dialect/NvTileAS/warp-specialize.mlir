@@ -15,6 +15,9 @@
 // RUN: sed 's/"sm_90"/"sm_80"/' %s | tileiras-opt --tileiras-warp-specialize | FileCheck %s --check-prefix=SAME
 // Eight CTAs per SM leave 32 registers per thread: nothing to move.
 // RUN: sed 's/nv_tileaa.occupancy = 2/nv_tileaa.occupancy = 8/' %s | tileiras-opt --tileiras-warp-specialize --remarks-filter=".*" --remark-format=emitRemark 2>&1 | FileCheck %s --check-prefix=OCC
+// Eight warps of tile threads: the full phases would count 2 x 256
+// arrivals, the producer's 128 threads make 256.
+// RUN: sed 's/attributes {nv_tileaa.kernel, nv_tileaa.occupancy = 2 : i32}/attributes {nv_tileaa.kernel, nv_tileaa.num_warps = 8 : i32, nv_tileaa.occupancy = 2 : i32}/' %s | tileiras-opt --tileiras-warp-specialize --remarks-filter=".*" --remark-format=emitRemark 2>&1 | FileCheck %s --check-prefix=WARPS
 // A global load before the split would run in the producer's threads too.
 // RUN: sed 's/^    %16 = nv_tileaa.get_program_id 0$/    %16 = nv_tileaa.get_program_id 0\n    %ld, %ldt = nv_tileaa.load %arg0 : !nv_tileaa.ptr<f16> -> f16/' %s | tileiras-opt --tileiras-warp-specialize --remarks-filter=".*" --remark-format=emitRemark 2>&1 | FileCheck %s --check-prefix=LOAD
 
@@ -68,6 +71,8 @@
 
 // OCC: remark: [Missed] WarpSpecialize | {{.*}} Reason="the register limit (32 per thread, from the occupancy hint) leaves nothing to move"
 // OCC-NOT: producer_warpgroup
+// WARPS: remark: [Missed] WarpSpecialize | {{.*}} Reason="the kernel has 256 tile threads, not one warpgroup"
+// WARPS-NOT: producer_warpgroup
 // LOAD: remark: [Missed] WarpSpecialize | {{.*}} Reason="'nv_tileaa.load' before the pipeline's prologue"
 // LOAD-NOT: producer_warpgroup
 

@@ -173,7 +173,7 @@ std::string Specializer::analyze(Plan &plan) {
   Block &entry = function.getFunctionBody().front();
   SmallVector<scf::ForOp> loops;
   function.walk([&](scf::ForOp loop) {
-    if (loop->hasAttr("nv_tileas.pipeline_stages"))
+    if (loop->hasAttr(kPipelineStagesAttrName))
       loops.push_back(loop);
   });
   if (loops.empty())
@@ -189,9 +189,11 @@ std::string Specializer::analyze(Plan &plan) {
   loop->walk([&](TmaLoadOp) { tma = true; });
   if (cpAsync || !tma)
     return "the loop's copies are not all TMA";
-  if (threads % kWarpgroupSize || threads + kWarpgroupSize > 1024)
-    return "the kernel's " + std::to_string(threads) +
-           " threads are not whole warpgroups with room for one more";
+  // create_pipeline counts 2 x T arrivals per full phase, which the 128
+  // producer threads make only when T is one warpgroup.
+  if (threads != kWarpgroupSize)
+    return "the kernel has " + std::to_string(threads) +
+           " tile threads, not one warpgroup";
   plan.loop = loop;
 
   // The prologue: the ops before the loop that hold producer ops.
@@ -271,9 +273,9 @@ void Specializer::rewrite(Plan plan) {
        llvm::make_range(splitIt, std::next(plan.loop->getIterator())))
     b.clone(op, mapping);
   auto loop = cast<scf::ForOp>(mapping.lookup(plan.loop.getOperation()));
-  loop->removeAttr("nv_tileas.pipeline_stages");
-  loop->removeAttr("nv_tileas.pipeline_ii");
-  loop->setAttr("nv_tileas.pipeline_producer", UnitAttr::get(context));
+  loop->removeAttr(kPipelineStagesAttrName);
+  loop->removeAttr(kPipelineIIAttrName);
+  loop->setAttr(kPipelineProducerAttrName, UnitAttr::get(context));
   {
     Block &body = *loop.getBody();
     llvm::SmallBitVector carried(loop.getNumRegionIterArgs());

@@ -190,8 +190,10 @@ def WarpSpecialize : Pass<"tileiras-warp-specialize", "::mlir::ModuleOp"> {
   let description = [{
     Runs after tileiras-pipeline-loads, on targets with TMA and wgmma
     (sm_90; not yet sm_100, whose tcgen05 dots the split does not handle).
-    A kernel whose one pipelined loop sits in its
-    entry block and is filled by TMA only gets a producer warpgroup: 128
+    A kernel of one warpgroup (128 tile threads; the pipeline's full
+    phases count 2 x 128 arrivals, which the producer's 128 threads make)
+    whose one pipelined loop sits in its entry block and is filled by TMA
+    only gets a producer warpgroup: 128
     threads beside the T threads its tiles are distributed over
     (`nv_tileas.producer_warpgroups = 1` on the function; the lowering
     launches T + 128 threads). The entry block splits before the loop's
