@@ -121,6 +121,8 @@ void emu_mbarrier_expect_tx(const char *what, void *addr, uint32_t bytes) {
   emu_cta_unlock();
 }
 
+static void fire_deferred(struct mbarrier *m);
+
 void emu_mbarrier_track_tx_copies(const char *what, void *addr, const struct emu_copy *copies,
                                   size_t n, uint32_t bytes, int late) {
   emu_cta_lock();
@@ -128,6 +130,10 @@ void emu_mbarrier_track_tx_copies(const char *what, void *addr, const struct emu
   if (late) {
     track(what, m, copies, n);
     m->deferred_tx += bytes;
+    /* A thread already waits for the phase (a consumer that issues no copy
+     * of its own, as in a warp-specialized kernel): the copies land now. */
+    if (m->waiters)
+      fire_deferred(m);
   } else {
     for (size_t i = 0; i < n; ++i)
       memcpy(copies[i].dst, copies[i].bytes, copies[i].size);
@@ -178,9 +184,11 @@ void emu_mbarrier_track_copies(const char *what, void *addr, const struct emu_co
   emu_cta_lock();
   struct mbarrier *m = find_mbarrier(what, (uintptr_t)addr, 0);
   track(what, m, copies, n);
-  if (noinc && late)
+  if (noinc && late) {
     m->deferred++;
-  else if (noinc)
+    if (m->waiters) /* waited for already: as for TMA copies above */
+      fire_deferred(m);
+  } else if (noinc)
     arrive(m, emu_tcgen05_observed);
   emu_cta_unlock();
 }
