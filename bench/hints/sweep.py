@@ -117,6 +117,17 @@ def expected_launch(combo):
     return threads, (65536 // (o * t) // 8 * 8 if o > 1 else None)
 
 
+def expected_specialized_launch(combo):
+    """The same for a kernel tileiras-warp-specialize split (its PTX has setmaxnreg;
+    docs/lowering.md): a producer warpgroup beside the T tile threads, and the register
+    limit the warpgroups share: 128, or 8*floor(65536/(8*o*(T+128))) when the occupancy
+    hint o > 1 asks for less."""
+    threads, _ = expected_launch(combo)
+    o = combo.get("occupancy", 1)
+    limit = 128 if o <= 1 else min(128, 65536 // (o * (threads + 128)) // 8 * 8)
+    return threads + 128, limit
+
+
 def classify(rc, stderr, tool):
     """('compiled'|'refused'|'crashed', message or '')."""
     crashed = rc < 0 or "Stack dump:" in stderr or "PLEASE submit a bug report" in stderr
@@ -193,7 +204,8 @@ def sweep_one(args, tools, kernel, text, target, combo):
                 ntid = re.search(r"\.reqntid (\d+)", ptx)
                 nreg = re.search(r"\.maxnreg (\d+)", ptx)
                 got = (int(ntid.group(1)) if ntid else None, int(nreg.group(1)) if nreg else None)
-                want = expected_launch(combo)
+                want = (expected_specialized_launch(combo) if "setmaxnreg" in ptx
+                        else expected_launch(combo))
                 row["ours"]["launch"] = list(got)
                 if got != want:
                     row["ours"]["wrong_launch"] = "reqntid/maxnreg %s, expected %s" % (got, want)
@@ -336,6 +348,10 @@ def self_test():
     want(expected_launch({"occupancy": 2, "num_worker_warps_per_cta": 32}), (1024, None), "o2 w32")
     want(expected_launch({"num_worker_warps_per_cta": 6}), (128, None), "w6")
     want(expected_launch({"occupancy": 1}), (128, None), "o1")
+    # A warp-specialized kernel: 128 + 128 threads, 128 registers or the hint's share.
+    want(expected_specialized_launch({}), (256, 128), "ws")
+    want(expected_specialized_launch({"occupancy": 2}), (256, 128), "ws o2")
+    want(expected_specialized_launch({"occupancy": 4}), (256, 64), "ws o4")
     for p in problems:
         print("self-test: " + p)
     print("self-test: %s" % ("ok" if not problems else "%d problems" % len(problems)))
