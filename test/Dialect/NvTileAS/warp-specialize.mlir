@@ -20,6 +20,9 @@
 // RUN: sed 's/attributes {nv_tileaa.kernel, nv_tileaa.occupancy = 2 : i32}/attributes {nv_tileaa.kernel, nv_tileaa.num_warps = 8 : i32, nv_tileaa.occupancy = 2 : i32}/' %s | tileiras-opt --tileiras-warp-specialize --remarks-filter=".*" --remark-format=emitRemark 2>&1 | FileCheck %s --check-prefix=WARPS
 // A global load before the split would run in the producer's threads too.
 // RUN: sed 's/^    %16 = nv_tileaa.get_program_id 0$/    %16 = nv_tileaa.get_program_id 0\n    %ld, %ldt = nv_tileaa.load %arg0 : !nv_tileaa.ptr<f16> -> f16/' %s | tileiras-opt --tileiras-warp-specialize --remarks-filter=".*" --remark-format=emitRemark 2>&1 | FileCheck %s --check-prefix=LOAD
+// The loop's trip count loaded from memory between the prologue and the
+// loop: the producer would have to run the load.
+// RUN: sed -e 's/^    %c0_i32_2 = arith.constant 0 : i32$/    %c0_i32_2 = arith.constant 0 : i32\n    %h, %ht = nv_tileaa.load %arg0 : !nv_tileaa.ptr<f16> -> f16\n    %n = arith.fptosi %h : f16 to i32/' -e 's/scf.for %arg15 = %c0_i32 to %21 step/scf.for %arg15 = %c0_i32 to %n step/' %s | tileiras-opt --tileiras-warp-specialize --remarks-filter=".*" --remark-format=emitRemark 2>&1 | FileCheck %s --check-prefix=NEEDS
 
 // CHECK: func.func @matmul_tma
 // CHECK-SAME: nv_tileas.max_registers = 128 : i64, nv_tileas.producer_warpgroups = 1 : i64
@@ -73,6 +76,8 @@
 // OCC-NOT: producer_warpgroup
 // WARPS: remark: [Missed] WarpSpecialize | {{.*}} Reason="the kernel has 256 tile threads, not one warpgroup"
 // WARPS-NOT: producer_warpgroup
+// NEEDS: remark: [Missed] WarpSpecialize | {{.*}} Reason="the producer would need 'nv_tileaa.load'"
+// NEEDS-NOT: producer_warpgroup
 // LOAD: remark: [Missed] WarpSpecialize | {{.*}} Reason="'nv_tileaa.load' before the pipeline's prologue"
 // LOAD-NOT: producer_warpgroup
 

@@ -227,10 +227,41 @@ std::string Specializer::analyze(Plan &plan) {
   for (Operation &op : loop.getBody()->without_terminator())
     if (holdsProducerOps(&op))
       roots.push_back(&op);
-  for (Operation *op : backwardSlice(*loop.getBody(), roots, loop, carried))
+  llvm::SetVector<Operation *> loopSlice =
+      backwardSlice(*loop.getBody(), roots, loop, carried);
+  for (Operation *op : loopSlice)
     if (!isProducerOp(op) && !onlyProducerWork(op))
       return "the loop's copies depend on '" +
              op->getName().getStringRef().str() + "'";
+  // So must what they need from between the split and the loop: no memory
+  // access, no tile (an exchange's barrier is the consumers').
+  SmallVector<Operation *> needs;
+  auto needDef = [&](Value value) {
+    if (Operation *def = value.getDefiningOp();
+        def && def->getBlock() == &entry)
+      needs.push_back(def);
+  };
+  for (Operation &op :
+       llvm::make_range(plan.split->getIterator(), loop->getIterator()))
+    if (holdsProducerOps(&op))
+      needs.push_back(&op);
+  for (Operation *op : loopSlice)
+    op->walk([&](Operation *inner) {
+      llvm::for_each(inner->getOperands(), needDef);
+    });
+  needDef(loop.getLowerBound());
+  needDef(loop.getUpperBound());
+  needDef(loop.getStep());
+  for (unsigned i = 0; i < carried.size(); ++i)
+    if (carried.test(i))
+      needDef(loop.getInitArgs()[i]);
+  llvm::SmallBitVector none;
+  for (Operation *op : backwardSlice(entry, needs, nullptr, none))
+    if (!op->isBeforeInBlock(plan.split) && !holdsProducerOps(op) &&
+        (!isMemoryEffectFree(op) ||
+         llvm::any_of(op->getResultTypes(), llvm::IsaPred<ShapedType>)))
+      return "the producer would need '" + op->getName().getStringRef().str() +
+             "'";
 
   // Registers: the producer gives back what the consumers take, within the
   // kernel's limit over all its threads.

@@ -218,8 +218,10 @@ def WarpSpecialize : Pass<"tileiras-warp-specialize", "::mlir::ModuleOp"> {
     records that limit (`nv_tileas.max_registers`, the kernel's .maxnreg).
     Ops before the split run in every thread, so the kernel is left alone
     when anything there touches memory (besides tensor maps, the
-    pipeline's mbarriers and rings); tiles made there that only the
-    consumers use move into their region. A remark (WarpSpecialize) gives
+    pipeline's mbarriers and rings), or when the producer's copies need a
+    memory access or a tile computed between the split and the loop; tiles
+    made before the split that only the consumers use move into their
+    region. A remark (WarpSpecialize) gives
     each decision.
   }];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
